@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './errors.ts';
+import { Queue } from './jobs/queue.ts';
+import { startWorkers } from './jobs/worker.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { AccessService } from './features/access/access.service.ts';
+import { ensureFirstAdmin } from './features/auth/auth.service.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { APP_VERSION } from './version.ts';
+
+export type BuildOptions = {
+  /** Structured JSON logs by default; tests pass false. */
+  logger?: boolean;
+  /** Run job workers in this process (the embedded default). */
+  workers?: boolean;
+};
+
+/** The app factory (fastify/demo's model): external plugins, then ours, then routes, then the SPA. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage(config);
+  const mailer = createMailer(config, app.log);
+  const queue = new Queue(database, app.log);
+  const access = new AccessService(database.db, config.modulePermissions, app.log);
+  const deps: AppDeps = { config, database, storage, mailer, queue, access, log: app.log };
+  app.decorate('deps', deps);
+
+  app.addHook('onClose', async () => {
+    await queue.stop().catch((error) => app.log.error({ err: error }, 'queue stop failed'));
+    await database.close();
+  });
+
+  try {
+    await queue.start();
+    if (options.workers ?? config.runWorkers) await startWorkers(queue, deps);
+    await ensureFirstAdmin(deps);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clarion API', version: APP_VERSION },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'clarion_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so the client router can answer them. */
+function registerWebApp(app: FastifyInstance, distDir: string | undefined): void {
+  const index = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  if (hasWeb && distDir) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}.`);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').send(fs.createReadStream(index!));
+  });
+}

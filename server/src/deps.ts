@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Storage } from './storage/storage.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Queue } from './jobs/queue.ts';
+import type { AccessService } from './features/access/access.service.ts';
+
+/** Everything services need, built once by buildApp and decorated onto the Fastify instance as `deps`. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  queue: Queue;
+  access: AccessService;
+  log: FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

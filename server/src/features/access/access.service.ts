@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCESS_CACHE_TTL_MS } from '#common/constants.ts';
+import { MODULES, MODULE_DISPLAY_NAMES, type ModuleMap, type ModuleName } from '#common/modules.ts';
+import type { User } from '#common/api/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findAccessRow } from './access.repository.ts';
+
+/**
+ * Per-user, per-module access (spec §2.4, §4, §6). Active only when MODULE_PERMISSIONS is "true"; admins
+ * always pass. Results are cached for five minutes and cleared for a user when an admin changes their
+ * access. A lookup error denies (fails closed, DESIGN.md §2) and is not cached.
+ */
+export class AccessService {
+  private cache = new Map<string, { hasAccess: boolean; expiresAt: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly enabled: boolean,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  async hasAccess(user: User, module: ModuleName): Promise<boolean> {
+    if (!this.enabled || user.role === 'admin') return true;
+    const key = `${user.id}:${module}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > this.now()) return cached.hasAccess;
+    try {
+      const row = await findAccessRow(this.db, user.id, module);
+      const hasAccess = row?.hasAccess ?? false;
+      this.cache.set(key, { hasAccess, expiresAt: this.now() + ACCESS_CACHE_TTL_MS });
+      return hasAccess;
+    } catch (error) {
+      this.log.error({ err: error, userId: user.id, module }, 'module access lookup failed; denying');
+      return false;
+    }
+  }
+
+  async getModuleMap(user: User): Promise<ModuleMap> {
+    const entries = await Promise.all(MODULES.map(async (m) => [m, await this.hasAccess(user, m)] as const));
+    return Object.fromEntries(entries) as ModuleMap;
+  }
+
+  async assertAccess(user: User, module: ModuleName): Promise<void> {
+    if (!(await this.hasAccess(user, module))) {
+      throw new AppError(
+        'FORBIDDEN',
+        `You do not have access to ${MODULE_DISPLAY_NAMES[module]}. Contact your administrator to request access.`,
+        { module },
+      );
+    }
+  }
+
+  clearUser(userId: string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginInput,
+  meResponse,
+  messageResponse,
+  passwordResetConfirmInput,
+  passwordResetInput,
+  registerInput,
+} from '#common/api/auth.ts';
+import { errorBodySchema } from '#common/errors.ts';
+import { SESSION_COOKIE, requireUser } from '../../plugins/auth.ts';
+import * as auth from './auth.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const setSessionCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.publicUrl.startsWith('https://'),
+      maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
+    });
+
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: loginInput, response: { 200: meResponse, ...errors } },
+      config: {
+        rateLimit: {
+          max: deps.config.loginRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, me } = await auth.login(deps, request.body, request.ip);
+      setSessionCookie(reply, token);
+      return me;
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorBodySchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    await auth.logout(deps, user, request.session!.id, request.ip);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send(null);
+  });
+
+  app.get('/me', { schema: { tags: ['auth'], response: { 200: meResponse, 401: errorBodySchema } } }, async (request) => {
+    const user = requireUser(request);
+    return auth.getMe(deps, user, request.session!.csrfToken);
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: { tags: ['auth'], body: registerInput, response: { 201: meResponse, ...errors } },
+      config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { token, me } = await auth.register(deps, request.body, request.ip);
+      setSessionCookie(reply, token);
+      return reply.status(201).send(me);
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      schema: { tags: ['auth'], body: passwordResetInput, response: { 202: messageResponse, ...errors } },
+      config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const message = await auth.requestPasswordReset(deps, request.body.email, request.ip);
+      return reply.status(202).send({ message });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      schema: { tags: ['auth'], body: passwordResetConfirmInput, response: { 200: messageResponse, ...errors } },
+      config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ message: await auth.confirmPasswordReset(deps, request.body, request.ip) }),
+  );
+};

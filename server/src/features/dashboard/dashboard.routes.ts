@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOverviewResponse, clientDashboardResponse } from '#common/api/dashboard.ts';
+import { errorBodySchema } from '#common/errors.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { getAdminOverview, getClientDashboard } from './dashboard.service.ts';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    { preHandler: requireRole('client'), schema: { tags: ['dashboard'], response: { 200: clientDashboardResponse, ...errors } } },
+    async (request) => getClientDashboard(app.deps, requireUser(request)),
+  );
+  app.get(
+    '/admin/overview',
+    { preHandler: requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminOverviewResponse, ...errors } } },
+    async () => getAdminOverview(app.deps),
+  );
+};

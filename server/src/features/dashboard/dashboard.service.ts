@@ -1,0 +1,35 @@
+import type { AdminOverviewResponse, ClientDashboardResponse } from '#common/api/dashboard.ts';
+import type { User } from '#common/api/auth.ts';
+import { DASHBOARD_RECENT_LIMIT } from '#common/constants.ts';
+import type { AppDeps } from '../../deps.ts';
+import { countClientActivity, countClients, findRecentClients, findRecentDocuments } from './dashboard.repository.ts';
+
+const toRecent = (d: Awaited<ReturnType<typeof findRecentDocuments>>[number]) => ({
+  ...d,
+  uploadedAt: d.uploadedAt.toISOString(),
+});
+
+/** The caller's own figures; the route only lets clients in, and the queries are scoped to their id. */
+export async function getClientDashboard(deps: AppDeps, user: User): Promise<ClientDashboardResponse> {
+  const db = deps.database.db;
+  const [counts, recent] = await Promise.all([
+    countClientActivity(db, user.id),
+    findRecentDocuments(db, DASHBOARD_RECENT_LIMIT, user.id),
+  ]);
+  return { counts, recentDocuments: recent.map(toRecent) };
+}
+
+export async function getAdminOverview(deps: AppDeps): Promise<AdminOverviewResponse> {
+  const db = deps.database.db;
+  const [activity, clients, recentDocuments, recentClients] = await Promise.all([
+    countClientActivity(db),
+    countClients(db),
+    findRecentDocuments(db, DASHBOARD_RECENT_LIMIT),
+    findRecentClients(db, DASHBOARD_RECENT_LIMIT),
+  ]);
+  return {
+    counts: { clients, ...activity },
+    recentDocuments: recentDocuments.map(toRecent),
+    recentClients: recentClients.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What a job handler may use; the same objects the API has, so a worker process needs nothing else. */
+export type JobDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
+
+/** Jobs are declared as data (documenso's model): a name, a version, a payload schema and a handler. */
+export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
+  name: string;
+  version: number;
+  payloadSchema: TSchema;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  /** Must be idempotent: pg-boss retries a job whose worker died. */
+  handler(payload: z.infer<TSchema>, deps: JobDeps): Promise<void>;
+};
+
+export function defineJob<TSchema extends z.ZodType>(job: JobDefinition<TSchema>): JobDefinition<TSchema> {
+  return job;
+}

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job-definition.ts';
+import { sendMailJob } from '../mail/send-mail.job.ts';
+
+/** Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up. */
+export const JOBS: JobDefinition[] = [sendMailJob as unknown as JobDefinition];

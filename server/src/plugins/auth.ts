@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '#common/constants.ts';
+import type { Role, User } from '#common/api/auth.ts';
+import { AppError } from '../errors.ts';
+import { findSessionUser } from '../sessions/sessions.repository.ts';
+
+export const SESSION_COOKIE = 'clarion_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    session: { id: string; csrfToken: string } | null;
+  }
+}
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// These act on credentials in the body, not on the cookie's authority, so they need no CSRF token.
+const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/password-reset', '/api/auth/password-reset/confirm']);
+
+/** Loads the server-side session named by the cookie and enforces CSRF on cookie-authenticated writes. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSessionUser(app.deps.database.db, hashToken(token));
+    if (!found) return;
+    request.user = found.user;
+    request.session = { id: found.sessionId, csrfToken: found.csrfToken };
+    const path = request.url.split('?')[0] ?? '';
+    if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path)) {
+      const sent = request.headers[CSRF_HEADER];
+      const expected = Buffer.from(found.csrfToken);
+      const actual = Buffer.from(typeof sent === 'string' ? sent : '');
+      if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'The security token of this page is missing or out of date. Reload the page and try again.',
+        );
+      }
+    }
+  });
+}
+
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.user;
+}
+
+/** preHandler: the caller must be signed in with one of these roles. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = requireUser(request);
+    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  };
+}

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { User } from '#common/api/auth.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+// Sessions are shared infrastructure (the auth plugin reads them on every request), not a feature.
+
+export async function findSessionUser(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<{ sessionId: string; csrfToken: string; user: User } | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      csrfToken: sessions.csrfToken,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    csrfToken: row.csrfToken,
+    user: { id: row.id, email: row.email, name: row.name, role: row.role },
+  };
+}
+
+export async function createSession(
+  db: DbOrTx,
+  values: { id: string; userId: string; csrfToken: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
