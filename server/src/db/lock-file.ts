@@ -32,9 +32,9 @@ export function acquireLockFile(dir: string): LockFile {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new Error(
-          `The data directory ${dir} is in use by another Clarion process (pid ${pid}). Stop that process, ` +
+          `The data directory ${dir} is in use by another Clarion process (pid ${pid}${pid === process.pid ? ', this one' : ''}). Stop that process, ` +
             'use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between processes.',
         );
       }

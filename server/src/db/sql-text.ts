@@ -8,7 +8,7 @@ export function sqlFromText(text: string, values: unknown[] = []): SQL {
     if (i % 2 === 0) {
       if (part) chunks.push(sql.raw(part));
     } else {
-      chunks.push(sql`${values[Number(part) - 1]}`);
+      chunks.push(sql`${sql.param(values[Number(part) - 1])}`);
     }
   });
   return sql.join(chunks);

@@ -49,7 +49,7 @@ export class LocalEncryptedStorage implements Storage {
     let out: fs.WriteStream;
     try {
       const handle = await fsp.open(file, 'wx', 0o600);
-      out = fs.createWriteStream('', { fd: handle.fd });
+      out = handle.createWriteStream();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
         throw new AppError('CONFLICT', 'A stored file already exists at this path.');
@@ -82,7 +82,7 @@ export class LocalEncryptedStorage implements Storage {
       if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new AppError('INTERNAL', 'Stored file is damaged.');
       const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, header.subarray(MAGIC.length));
       decipher.setAuthTag(tag);
-      const body = fs.createReadStream('', { fd: handle.fd, start: HEADER_BYTES, end: stat.size - TAG_BYTES - 1 });
+      const body = handle.createReadStream({ start: HEADER_BYTES, end: stat.size - TAG_BYTES - 1 });
       return body.pipe(decipher);
     } catch (error) {
       await handle.close();

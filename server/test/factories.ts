@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { createUser } from '../src/features/auth/auth.repository.ts';
+import { hashPassword } from '../src/features/auth/passwords.ts';
+import { documents, productAccess } from '../src/db/schema.ts';
+import type { ModuleName } from '#common/modules.ts';
+
+let counter = 0;
+
+export async function createClientUser(app: FastifyInstance, overrides: { email?: string; name?: string; password?: string } = {}) {
+  counter += 1;
+  const password = overrides.password ?? 'client-password-123';
+  const row = await createUser(app.deps.database.db, {
+    email: overrides.email ?? `client${counter}-${Date.now()}@test.example`,
+    name: overrides.name ?? `Client ${counter}`,
+    role: 'client',
+    passwordHash: await hashPassword(password),
+  });
+  return { ...row, password };
+}
+
+export async function createDocumentRow(app: FastifyInstance, clientId: string, fileName = 'report.pdf') {
+  counter += 1;
+  const [row] = await app.deps.database.db
+    .insert(documents)
+    .values({
+      clientId,
+      fileName,
+      fileSize: 1234,
+      filePath: `${clientId}/factory${counter}_${Date.now()}_${fileName}`,
+      sha256: '0'.repeat(64),
+      documentType: 'aov-report',
+      status: 'completed',
+    })
+    .returning();
+  return row!;
+}
+
+export async function grantModule(app: FastifyInstance, userId: string, module: ModuleName, hasAccess = true) {
+  await app.deps.database.db
+    .insert(productAccess)
+    .values({ userId, productName: module, hasAccess })
+    .onConflictDoUpdate({ target: [productAccess.userId, productAccess.productName], set: { hasAccess } });
+}

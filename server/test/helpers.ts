@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export const ADMIN = { email: 'admin@test.example', password: 'admin-password-123' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** Rebuilds the app over the same data (a restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** A fresh app on a fresh copy of the migrated template database (PGlite, or PostgreSQL when configured). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-test-'));
+  const postgres = inject('postgres');
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (postgres) {
+    const name = `${postgres.prefix}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgres.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgres.template} owner ${postgres.appRole}`);
+    await admin.end();
+    const url = new URL(postgres.adminUrl);
+    url.pathname = `/${name}`;
+    url.username = postgres.appRole;
+    url.password = '';
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: postgres.adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    fs.cpSync(path.join(inject('pgliteTemplate'), 'db'), path.join(dataDir, 'db'), { recursive: true });
+  }
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    }),
+    webDistDir: undefined,
+    ...overrides,
+  };
+  const result: TestApp = {
+    app: await buildApp(config, { logger: false }),
+    config,
+    dataDir,
+    async restart() {
+      await result.app.close();
+      result.app = await buildApp(config, { logger: false });
+    },
+    async close() {
+      await result.app.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return result;
+}
+
+/** A signed-in caller: its cookie and CSRF token go on every request. */
+export type Caller = {
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  cookie: string;
+  csrfToken: string;
+  userId: string;
+};
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<Caller> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'clarion_session');
+  if (!cookie) throw new Error('no session cookie');
+  const me = res.json() as { csrfToken: string; user: { id: string } };
+  const header = `clarion_session=${cookie.value}`;
+  return {
+    cookie: header,
+    csrfToken: me.csrfToken,
+    userId: me.user.id,
+    request: (options) =>
+      app.inject({
+        ...options,
+        headers: { cookie: header, 'x-csrf-token': me.csrfToken, ...(options.headers ?? {}) },
+      }),
+  };
+}
+
+export const anonymous = (app: FastifyInstance) => ({
+  request: (options: InjectOptions) => app.inject(options),
+});
+
+/** Waits for a mail to a recipient in DATA_DIR/outbox (mails are sent by a job). */
+export async function waitForOutboxMail(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      const file = fs.readdirSync(outbox).sort().reverse().find((f) => f.includes(safeTo) && f.endsWith('.eml'));
+      if (file) return fs.readFileSync(path.join(outbox, file), 'utf8');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The link in a quoted-printable .eml body, soft line breaks undone. */
+export function linkFromMail(eml: string): string {
+  const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
+  if (!match) throw new Error('no reset link in mail');
+  return match[0];
+}
