@@ -24,6 +24,10 @@ import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { productAccessRoutes } from './features/product-access/product-access.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -106,6 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(dashboardRoutes);
+      await api.register(clientsRoutes, { prefix: '/admin/clients' });
+      await api.register(productAccessRoutes, { prefix: '/admin/product-access' });
+      await api.register(auditRoutes, { prefix: '/admin/audit' });
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createUser } from '../src/features/auth/auth.repository.ts';
+import { createUser } from '../src/users/users.repository.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
 import { documents, productAccess } from '../src/db/schema.ts';
 import type { ModuleName } from '#common/modules.ts';

@@ -78,11 +78,12 @@ export class Queue {
 
   async stats(): Promise<QueueStats> {
     const { rows } = await this.database.executor.executeSql(
-      `select name,
-              count(*) filter (where state in ('created', 'retry'))::int as queued,
-              count(*) filter (where state = 'active')::int as active,
-              count(*) filter (where state = 'failed')::int as failed
-         from pgboss.job group by name order by name`,
+      `select q.name,
+              count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+              count(j.id) filter (where j.state = 'active')::int as active,
+              count(j.id) filter (where j.state = 'failed')::int as failed
+         from pgboss.queue q left join pgboss.job j on j.name = q.name
+        group by q.name order by q.name`,
     );
     return rows.map((r) => ({
       name: String(r.name),

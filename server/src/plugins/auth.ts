@@ -52,7 +52,7 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-/** preHandler: the caller must be signed in with one of these roles. */
+/** onRequest hook (runs before body validation, so anonymous callers get 401, not 400): the caller must be signed in with one of these roles. */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = requireUser(request);

@@ -8,7 +8,7 @@ describe('requireModule with MODULE_PERMISSIONS=true', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ MODULE_PERMISSIONS: 'true' });
-    t.app.get('/api/probe/compliance', { preHandler: requireModule('compliance') }, async () => ({ ok: true }));
+    t.app.get('/api/probe/compliance', { onRequest: requireModule('compliance') }, async () => ({ ok: true }));
   });
   afterAll(async () => t.close());
 
@@ -46,7 +46,7 @@ describe('requireModule with the flag off', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    t.app.get('/api/probe/personas', { preHandler: requireModule('personas') }, async () => ({ ok: true }));
+    t.app.get('/api/probe/personas', { onRequest: requireModule('personas') }, async () => ({ ok: true }));
   });
   afterAll(async () => t.close());
 

@@ -12,14 +12,8 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, deleteSessionsOfUser } from '../../sessions/sessions.repository.ts';
 import { sendMailJob } from '../../mail/send-mail.job.ts';
-import {
-  consumePasswordReset,
-  createPasswordReset,
-  createUser,
-  findAnyAdmin,
-  findUserByEmail,
-  updatePasswordHash,
-} from './auth.repository.ts';
+import { consumePasswordReset, createPasswordReset } from './auth.repository.ts';
+import { createUser, findAnyAdmin, findUserByEmail, updatePasswordHash } from '../../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { analyses, complianceChecks, documents, personaInterviews, users } from '../../db/schema.ts';
+import { analyses, complianceChecks, documentExtractions, documents, personaInterviews, users } from '../../db/schema.ts';
 
 const countWhere = async (db: DbOrTx, table: typeof documents | typeof analyses | typeof complianceChecks | typeof personaInterviews, clientId?: string) => {
   const query = db.select({ n: count() }).from(table);
@@ -45,5 +45,31 @@ export async function findRecentClients(db: DbOrTx, limit: number) {
     .from(users)
     .where(eq(users.role, 'client'))
     .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+/** Documents whose extraction failed, or has been running for longer than `stuckAfterMs`. */
+export async function findTroubledDocuments(db: DbOrTx, stuckAfterMs: number, limit: number) {
+  const stuckBefore = new Date(Date.now() - stuckAfterMs);
+  return db
+    .select({
+      id: documents.id,
+      fileName: documents.fileName,
+      clientId: documents.clientId,
+      clientName: users.name,
+      status: documents.status,
+      uploadedAt: documents.uploadedAt,
+      error: documentExtractions.error,
+    })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.clientId))
+    .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
+    .where(
+      or(
+        eq(documents.status, 'failed'),
+        and(inArray(documents.status, ['pending', 'processing']), lt(documents.uploadedAt, stuckBefore)),
+      ),
+    )
+    .orderBy(desc(documents.uploadedAt))
     .limit(limit);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
@@ -59,5 +60,27 @@ describe('dashboard routes', () => {
       expect(body.recentDocuments).toHaveLength(3);
       expect(body.recentClients.map((c: { name: string }) => c.name).sort()).toEqual(['Other Ltd', 'Owner Ltd']);
     });
+  });
+});
+
+describe('GET /api/admin/activity', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('is for admins only, and shows recent activity, troubled documents and the job queue', async () => {
+    const c = await createClientUser(t.app);
+    const client = await signIn(t.app, c.email, c.password);
+    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/activity' })).statusCode).toBe(401);
+    expect((await client.request({ method: 'GET', url: '/api/admin/activity' })).statusCode).toBe(403);
+    const failed = await createDocumentRow(t.app, c.id, 'broken.pdf');
+    await t.app.deps.database.db.execute(sql`update documents set status = 'failed' where id = ${failed.id}`);
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const body = (await admin.request({ method: 'GET', url: '/api/admin/activity' })).json();
+    expect(body.recent.map((r: { action: string }) => r.action)).toContain('auth.sign_in');
+    expect(body.stuckDocuments.map((d: { fileName: string }) => d.fileName)).toEqual(['broken.pdf']);
+    expect(body.queue.map((q: { name: string }) => q.name)).toContain('send-mail');
   });
 });

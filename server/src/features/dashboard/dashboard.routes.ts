@@ -2,19 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverviewResponse, clientDashboardResponse } from '#common/api/dashboard.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { getAdminOverview, getClientDashboard } from './dashboard.service.ts';
+import { activityResponse } from '#common/api/admin.ts';
+import { getAdminActivity, getAdminOverview, getClientDashboard } from './dashboard.service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
-    { preHandler: requireRole('client'), schema: { tags: ['dashboard'], response: { 200: clientDashboardResponse, ...errors } } },
+    { onRequest: requireRole('client'), schema: { tags: ['dashboard'], response: { 200: clientDashboardResponse, ...errors } } },
     async (request) => getClientDashboard(app.deps, requireUser(request)),
   );
   app.get(
     '/admin/overview',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminOverviewResponse, ...errors } } },
+    { onRequest: requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminOverviewResponse, ...errors } } },
     async () => getAdminOverview(app.deps),
+  );
+  app.get(
+    '/admin/activity',
+    { onRequest: requireRole('admin'), schema: { tags: ['admin'], response: { 200: activityResponse, ...errors } } },
+    async () => getAdminActivity(app.deps),
   );
 };

@@ -1,8 +1,18 @@
 import type { AdminOverviewResponse, ClientDashboardResponse } from '#common/api/dashboard.ts';
+import type { ActivityResponse } from '#common/api/admin.ts';
+import { findRecentAudit } from '../audit/audit.service.ts';
 import type { User } from '#common/api/auth.ts';
 import { DASHBOARD_RECENT_LIMIT } from '#common/constants.ts';
 import type { AppDeps } from '../../deps.ts';
-import { countClientActivity, countClients, findRecentClients, findRecentDocuments } from './dashboard.repository.ts';
+import {
+  countClientActivity,
+  countClients,
+  findRecentClients,
+  findRecentDocuments,
+  findTroubledDocuments,
+} from './dashboard.repository.ts';
+
+const STUCK_AFTER_MS = 10 * 60 * 1000;
 
 const toRecent = (d: Awaited<ReturnType<typeof findRecentDocuments>>[number]) => ({
   ...d,
@@ -31,5 +41,19 @@ export async function getAdminOverview(deps: AppDeps): Promise<AdminOverviewResp
     counts: { clients, ...activity },
     recentDocuments: recentDocuments.map(toRecent),
     recentClients: recentClients.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+  };
+}
+
+/** What an administrator should look at: recent activity, documents stuck or failed, and the job queue. */
+export async function getAdminActivity(deps: AppDeps): Promise<ActivityResponse> {
+  const [recent, troubled, queue] = await Promise.all([
+    findRecentAudit(deps, 25),
+    findTroubledDocuments(deps.database.db, STUCK_AFTER_MS, 25),
+    deps.queue.stats(),
+  ]);
+  return {
+    recent,
+    stuckDocuments: troubled.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
+    queue,
   };
 }

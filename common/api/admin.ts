@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MODULES } from '../modules.ts';
+
+const isoDate = z.string();
+
+export const createClientInput = z.object({
+  name: z.string().trim().min(1, 'Enter the client name.').max(120),
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+});
+export type CreateClientInput = z.infer<typeof createClientInput>;
+
+export const clientSummary = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: isoDate,
+  disabledAt: isoDate.nullable(),
+  /** How the account signs in: a password, single sign-on, or not yet (set-password link not used). */
+  signInMethod: z.enum(['password', 'sso', 'pending']),
+  documentCount: z.number().int(),
+});
+export type ClientSummary = z.infer<typeof clientSummary>;
+
+export const clientListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const clientListResponse = z.object({ items: z.array(clientSummary), total: z.number().int() });
+export type ClientListResponse = z.infer<typeof clientListResponse>;
+
+export const updateClientInput = z.object({ disabled: z.boolean() });
+export type UpdateClientInput = z.infer<typeof updateClientInput>;
+
+export const clientDetailResponse = z.object({
+  client: clientSummary,
+  documents: z.array(
+    z.object({
+      id: z.string().uuid(),
+      fileName: z.string(),
+      documentType: z.string(),
+      status: z.string(),
+      uploadedAt: isoDate,
+      hasAnalysis: z.boolean(),
+      hasPersonaInterviews: z.boolean(),
+      hasDocumentImprovements: z.boolean(),
+    }),
+  ),
+  counts: z.object({
+    documents: z.number().int(),
+    analyses: z.number().int(),
+    interviews: z.number().int(),
+    checks: z.number().int(),
+    improvements: z.number().int(),
+  }),
+});
+export type ClientDetailResponse = z.infer<typeof clientDetailResponse>;
+
+export const moduleName = z.enum(MODULES);
+
+/** The spec's admin list item (§3): userName falls back to "Unknown". */
+export const productAccessItem = z.object({
+  userId: z.string().uuid(),
+  userName: z.string(),
+  userEmail: z.string(),
+  access: z.object({
+    aov_analysis: z.boolean(),
+    compliance: z.boolean(),
+    personas: z.boolean(),
+    document_improvements: z.boolean(),
+  }),
+});
+export type ProductAccessItem = z.infer<typeof productAccessItem>;
+export const productAccessResponse = z.object({ items: z.array(productAccessItem), modulePermissions: z.boolean() });
+export type ProductAccessResponse = z.infer<typeof productAccessResponse>;
+
+export const productAccessUpdateInput = z.object({
+  updates: z
+    .array(z.object({ userId: z.string().uuid(), productName: moduleName, hasAccess: z.boolean() }))
+    .min(1, 'Send at least one change.')
+    .max(2000),
+});
+export type ProductAccessUpdateInput = z.infer<typeof productAccessUpdateInput>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: isoDate,
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.unknown().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  userId: z.string().uuid().optional(),
+  action: z.string().trim().max(100).optional(),
+  from: z.string().date('Use a date like 2025-05-05.').optional(),
+  to: z.string().date('Use a date like 2025-05-05.').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditResponse = z.object({ items: z.array(auditEntry), total: z.number().int(), actions: z.array(z.string()) });
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+export const activityResponse = z.object({
+  recent: z.array(auditEntry),
+  stuckDocuments: z.array(
+    z.object({
+      id: z.string().uuid(),
+      fileName: z.string(),
+      clientId: z.string().uuid(),
+      clientName: z.string(),
+      status: z.string(),
+      uploadedAt: isoDate,
+      error: z.string().nullable(),
+    }),
+  ),
+  queue: z.array(z.object({ name: z.string(), queued: z.number().int(), active: z.number().int(), failed: z.number().int() })),
+});
+export type ActivityResponse = z.infer<typeof activityResponse>;

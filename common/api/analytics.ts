@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// First-party analytics (DESIGN.md §2): the events of spec §4, stored only for signed-in users.
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'persona_interview',
+  'auth',
+  'report_effectiveness_view',
+  'report_effectiveness_selection',
+  'report_effectiveness_tab',
+  'web_vital',
+  'feature',
+] as const;
+
+export const analyticsEvent = z.object({
+  type: z.enum(ANALYTICS_EVENT_TYPES),
+  name: z.string().trim().min(1).max(100),
+  path: z.string().max(2000).optional(),
+  title: z.string().max(300).optional(),
+  /** Module the event belongs to, for feature usage per module. */
+  module: z.string().max(50).optional(),
+  value: z.number().finite().optional(),
+  props: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
+
+export const analyticsEventsInput = z.object({ events: z.array(analyticsEvent).min(1).max(50) });
+export type AnalyticsEventsInput = z.infer<typeof analyticsEventsInput>;
+
+export const analyticsSummaryQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+
+export const analyticsSummaryResponse = z.object({
+  days: z.number().int(),
+  pageViewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  featureUsage: z.array(z.object({ module: z.string(), events: z.number().int(), users: z.number().int() })),
+  events: z.array(z.object({ type: z.string(), name: z.string(), count: z.number().int() })),
+  webVitals: z.array(
+    z.object({ name: z.string(), samples: z.number().int(), p50: z.number(), p75: z.number(), p95: z.number() }),
+  ),
+});
+export type AnalyticsSummaryResponse = z.infer<typeof analyticsSummaryResponse>;

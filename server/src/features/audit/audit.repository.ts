@@ -1,0 +1,41 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export type AuditFilter = { userId?: string; action?: string; from?: Date; toExclusive?: Date };
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    // "By user" means what they did or what was done to them.
+    filter.userId
+      ? sql`(${auditLog.actorId} = ${filter.userId} or (${auditLog.targetType} = 'user' and ${auditLog.targetId} = ${filter.userId}))`
+      : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.toExclusive ? lt(auditLog.at, filter.toExclusive) : undefined,
+  );
+}
+
+export async function findAuditEntries(db: DbOrTx, filter: AuditFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const [items, [total]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Batches for the CSV export, oldest first, so a large trail streams without loading it whole. */
+export async function findAuditBatch(db: DbOrTx, filter: AuditFilter, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(whereOf(filter), sql`${auditLog.id} > ${afterId}`))
+    .orderBy(asc(auditLog.id))
+    .limit(limit);
+}
+
+export async function findAuditActions(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  return rows.map((r) => r.action);
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { createClientUser } from '../../../test/factories.ts';
+import { csvCell } from './audit.service.ts';
+
+describe('audit trail', () => {
+  let t: TestApp;
+  let admin: Caller;
+  let client: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const c = await createClientUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: 'wrong-password' } });
+    client = await signIn(t.app, c.email, c.password);
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 to anonymous callers and 403 to clients', async () => {
+    for (const url of ['/api/admin/audit', '/api/admin/audit/export.csv']) {
+      expect((await anonymous(t.app).request({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await client.request({ method: 'GET', url })).statusCode).toBe(403);
+    }
+  });
+
+  it('records sign-in successes and failures', async () => {
+    const body = (await admin.request({ method: 'GET', url: `/api/admin/audit?userId=${client.userId}` })).json();
+    const actions = body.items.map((i: { action: string }) => i.action);
+    expect(actions).toContain('auth.sign_in');
+    expect(actions).toContain('auth.sign_in_failed');
+    expect(body.actions).toContain('auth.sign_in');
+  });
+
+  it('filters by action and date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const hit = (await admin.request({ method: 'GET', url: `/api/admin/audit?action=auth.sign_in&from=${today}&to=${today}` })).json();
+    expect(hit.total).toBeGreaterThan(0);
+    expect(hit.items.every((i: { action: string }) => i.action === 'auth.sign_in')).toBe(true);
+    const none = (await admin.request({ method: 'GET', url: '/api/admin/audit?from=2001-01-01&to=2001-01-02' })).json();
+    expect(none.total).toBe(0);
+    expect((await admin.request({ method: 'GET', url: '/api/admin/audit?from=yesterday' })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered trail as CSV', async () => {
+    const res = await admin.request({ method: 'GET', url: '/api/admin/audit/export.csv?action=auth.sign_in_failed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="clarion-audit-/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,actorId,actorEmail,action,targetType,targetId,details,ip');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => l.includes('auth.sign_in_failed'))).toBe(true);
+  });
+
+  it("refuses UPDATE, DELETE and TRUNCATE of audit rows from the app's database role", async () => {
+    const db = t.app.deps.database.db;
+    await expect(db.execute(sql`update audit_log set action = 'tampered'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const res = (await db.execute(sql`select count(*)::int as n from audit_log where action = 'tampered'`)) as unknown as { rows: { n: number }[] };
+    expect(Number(res.rows[0]!.n)).toBe(0);
+  });
+});
+
+describe(csvCell.name, () => {
+  it('quotes commas, quotes and newlines, and defuses spreadsheet formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(null)).toBe('');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+  });
+});

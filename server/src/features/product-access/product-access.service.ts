@@ -1,0 +1,78 @@
+import type { User } from '#common/api/auth.ts';
+import type { ProductAccessResponse, ProductAccessUpdateInput } from '#common/api/admin.ts';
+import { MODULES, type ModuleMap } from '#common/modules.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import {
+  findAccessRowsOfUsers,
+  findAllAccessRows,
+  findClientIds,
+  findClientProfiles,
+  upsertAccess,
+} from './product-access.repository.ts';
+
+const noAccess = (): ModuleMap => Object.fromEntries(MODULES.map((m) => [m, false])) as ModuleMap;
+
+/** Every client with a switch per module; a missing row means no access (spec §3). */
+export async function getProductAccess(deps: AppDeps): Promise<ProductAccessResponse> {
+  const [profiles, rows] = await Promise.all([findClientProfiles(deps.database.db), findAllAccessRows(deps.database.db)]);
+  const byUser = new Map<string, ModuleMap>();
+  for (const row of rows) {
+    const map = byUser.get(row.userId) ?? noAccess();
+    map[row.productName] = row.hasAccess;
+    byUser.set(row.userId, map);
+  }
+  return {
+    modulePermissions: deps.access.isEnabled,
+    items: profiles.map((p) => ({
+      userId: p.id,
+      userName: p.name.trim() || 'Unknown',
+      userEmail: p.email,
+      access: byUser.get(p.id) ?? noAccess(),
+    })),
+  };
+}
+
+/** Bulk update in one transaction, audited before → after, and the affected users' cache cleared at once. */
+export async function updateProductAccess(
+  deps: AppDeps,
+  admin: User,
+  input: ProductAccessUpdateInput,
+  ip: string,
+): Promise<ProductAccessResponse> {
+  const userIds = [...new Set(input.updates.map((u) => u.userId))];
+  const clients = new Set((await findClientIds(deps.database.db, userIds)).map((r) => r.id));
+  const unknown = userIds.filter((id) => !clients.has(id));
+  if (unknown.length > 0) {
+    throw new AppError('INVALID_INPUT', 'Module access can only be set for existing client accounts.', { userIds: unknown });
+  }
+  // The last change for a (user, module) pair wins, as it would if they were sent one by one.
+  const latest = new Map(input.updates.map((u) => [`${u.userId}:${u.productName}`, u]));
+  await deps.database.db.transaction(async (tx) => {
+    const beforeRows = await findAccessRowsOfUsers(tx, userIds);
+    const before = new Map(beforeRows.map((r) => [`${r.userId}:${r.productName}`, r.hasAccess]));
+    await upsertAccess(
+      tx,
+      [...latest.values()].map((u) => ({ ...u, updatedBy: admin.id })),
+    );
+    for (const userId of userIds) {
+      const changes = [...latest.values()]
+        .filter((u) => u.userId === userId)
+        .map((u) => ({ module: u.productName, before: before.get(`${userId}:${u.productName}`) ?? false, after: u.hasAccess }))
+        .filter((c) => c.before !== c.after);
+      if (changes.length === 0) continue;
+      await recordAudit(tx, {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'access.changed',
+        targetType: 'user',
+        targetId: userId,
+        details: { changes },
+        ip,
+      });
+    }
+  });
+  for (const userId of userIds) deps.access.clearUser(userId);
+  return getProductAccess(deps);
+}
