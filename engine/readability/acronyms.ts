@@ -1,0 +1,255 @@
+import { CODES, COMMON_ACRONYMS } from './data/common-acronyms.ts';
+
+// Acronyms used before they are defined (or never defined).
+//
+// A definition is any of:
+//   Full Name (ABC)       "Ongoing Charges Figure (OCF)", "Authorised Corporate Director (the "ACD")"
+//   ABC (Full Name)       "SRRI (synthetic risk and reward indicator)"
+//   ABC: Full Name        a glossary line, also "ABC - Full Name", "ABC means Full Name", "ABC stands for …"
+// where the initials of the full name contain the acronym's letters in order (small words such as "and",
+// "of" may be skipped; "Exchange-Traded" gives E and T). Definitions in headings count; uses in headings are
+// not flagged, because a heading is a label and the text under it is where a reader needs the expansion.
+// Codes are not acronyms: currency codes, credit ratings and anything containing a digit are never flagged.
+
+export interface TextLocation {
+  sectionIndex: number;
+  /** null for a section heading */
+  paragraphIndex: number | null;
+  /** Offsets in the paragraph (or heading) text. */
+  start: number;
+  end: number;
+}
+
+export interface AcronymFinding {
+  acronym: string;
+  status: 'never-defined' | 'used-before-definition';
+  uses: number;
+  firstUse: TextLocation & { sentence: string };
+  definition: { expansion: string; location: TextLocation } | null;
+}
+
+interface Position {
+  order: number;
+  offset: number;
+}
+
+interface Definition {
+  expansion: string;
+  location: TextLocation;
+  position: Position;
+}
+
+interface Use {
+  location: TextLocation & { sentence: string };
+  position: Position;
+}
+
+const ACRONYM_IN_PARENS = /\(\s*(?:the\s+)?["'“‘]?([A-Z][A-Za-z0-9&]*[A-Z0-9])(?:['’]?s)?["'”’]?\s*\)/g;
+const ACRONYM_THEN_PARENS = /\b([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*\(([^()]{3,160})\)/g;
+const ACRONYM_LEAD =
+  /(?:^|[.!?]\s+|\n\s*)([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*(?::|–|—|-|=|\bmeans\b|\bstands for\b|\bis short for\b)\s*([^.;\n]{3,160})/g;
+const SMALL_WORDS = new Set([
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'on',
+  'to',
+  'a',
+  'an',
+  'with',
+  'at',
+  'by',
+  '&',
+]);
+
+/** Strip a plural or possessive and the dots of "U.K.": the key an acronym is tracked by. */
+export function acronymKey(token: string): string {
+  return token
+    .replace(/['’]s$/, '')
+    .replace(/\./g, '')
+    .replace(/(?<=[A-Z0-9])s$/, '');
+}
+
+function letterOf(acronym: string): string[] {
+  return [...acronymKey(acronym).replace(/[^A-Z]/g, '')];
+}
+
+/** Initials of words: hyphen and camel-case parts each give one ("Exchange-Traded" → E, T). */
+function initials(words: readonly string[]): { initial: string; small: boolean }[] {
+  const out: { initial: string; small: boolean }[] = [];
+  for (const word of words) {
+    for (const part of word.split(/[-‐‑/]+/)) {
+      const clean = part.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}]+$/gu, '');
+      if (!clean) continue;
+      const small = SMALL_WORDS.has(clean.toLowerCase());
+      const humps = clean.match(/[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])|&/g) ?? [clean];
+      if (humps.length > 1 && /[a-z]/.test(clean) && /^[A-Z]/.test(clean)) {
+        for (const hump of humps) out.push({ initial: hump[0]!.toUpperCase(), small: false });
+      } else {
+        out.push({ initial: clean[0]!.toUpperCase(), small });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Do the words (in reading order) spell the acronym? The first word must give the first letter and the
+ * last word the last letter; in between, letters must appear in order, skipping small words and at most
+ * one other word (a word may also give two letters, as in "PowerShares").
+ */
+export function expandsTo(acronym: string, words: readonly string[]): boolean {
+  const letters = letterOf(acronym);
+  const parts = initials(words);
+  if (letters.length < 2 || parts.length < 2) return false;
+  if (parts[0]?.initial !== letters[0] || parts.at(-1)?.initial !== letters.at(-1)) return false;
+  let li = 0;
+  let skipped = 0;
+  for (const part of parts) {
+    if (li < letters.length && part.initial === letters[li]) {
+      li++;
+    } else if (!part.small) {
+      skipped++;
+    }
+  }
+  return li === letters.length && skipped <= 1;
+}
+
+/** The shortest run of words ending just before `end` that spells the acronym. */
+function expansionBefore(
+  text: string,
+  end: number,
+  acronym: string,
+): { expansion: string; start: number } | null {
+  const before = text.slice(Math.max(0, end - 300), end);
+  const clause = before.split(/[.;:!?()\n]/).at(-1) ?? '';
+  const clauseStart = end - clause.length;
+  const words: { text: string; start: number }[] = [];
+  for (const match of clause.matchAll(/[\p{L}\p{N}&][\p{L}\p{N}'’\-‐‑&]*/gu)) {
+    words.push({ text: match[0], start: clauseStart + match.index });
+  }
+  const maxWords = letterOf(acronym).length * 2 + 3;
+  for (let n = 2; n <= Math.min(words.length, maxWords); n++) {
+    const slice = words.slice(words.length - n);
+    if (
+      expandsTo(
+        acronym,
+        slice.map((w) => w.text),
+      )
+    ) {
+      const start = slice[0]!.start;
+      return { expansion: text.slice(start, end).trim(), start };
+    }
+  }
+  return null;
+}
+
+function wordsOf(phrase: string): string[] {
+  return phrase.match(/[\p{L}\p{N}&][\p{L}\p{N}'’\-‐‑&]*/gu) ?? [];
+}
+
+/** The shortest run of words at the start of `phrase` that spells the acronym. */
+function expansionAfter(phrase: string, acronym: string): string | null {
+  const words = wordsOf(phrase);
+  const maxWords = letterOf(acronym).length * 2 + 3;
+  for (let n = 2; n <= Math.min(words.length, maxWords); n++) {
+    if (expandsTo(acronym, words.slice(0, n))) return words.slice(0, n).join(' ');
+  }
+  return null;
+}
+
+export interface AcronymTracker {
+  /** Record definitions found in a heading or paragraph; returns spans that are part of a definition. */
+  scanDefinitions(
+    text: string,
+    order: number,
+    sectionIndex: number,
+    paragraphIndex: number | null,
+  ): [number, number][];
+  addUse(token: string, sentence: string, order: number, location: TextLocation): void;
+  findings(): AcronymFinding[];
+}
+
+export function createAcronymTracker(knownAcronyms: Iterable<string> = []): AcronymTracker {
+  const known = new Set<string>([...COMMON_ACRONYMS, ...CODES, ...knownAcronyms].map(acronymKey));
+  const definitions = new Map<string, Definition>();
+  const uses = new Map<string, { first: Use; count: number }>();
+  const isEarlier = (a: Position, b: Position): boolean =>
+    a.order < b.order || (a.order === b.order && a.offset < b.offset);
+
+  const define = (acronym: string, expansion: string, location: TextLocation, order: number): void => {
+    const key = acronymKey(acronym);
+    const position = { order, offset: location.start };
+    const existing = definitions.get(key);
+    if (!existing || isEarlier(position, existing.position))
+      definitions.set(key, { expansion, location, position });
+  };
+
+  return {
+    scanDefinitions(text, order, sectionIndex, paragraphIndex) {
+      const spans: [number, number][] = [];
+      const at = (start: number, end: number): TextLocation => ({ sectionIndex, paragraphIndex, start, end });
+      for (const match of text.matchAll(ACRONYM_IN_PARENS)) {
+        const acronym = match[1]!;
+        const found = expansionBefore(text, match.index, acronym);
+        if (!found) continue;
+        const end = match.index + match[0].length;
+        define(acronym, found.expansion, at(found.start, end), order);
+        spans.push([found.start, end]);
+      }
+      for (const match of text.matchAll(ACRONYM_THEN_PARENS)) {
+        const acronym = match[1]!;
+        const expansion = expansionAfter(match[2]!, acronym);
+        if (!expansion) continue;
+        const end = match.index + match[0].length;
+        define(acronym, expansion, at(match.index, end), order);
+        spans.push([match.index, end]);
+      }
+      for (const match of text.matchAll(ACRONYM_LEAD)) {
+        const acronym = match[1]!;
+        const expansion = expansionAfter(match[2]!, acronym);
+        if (!expansion) continue;
+        const start = match.index + match[0].indexOf(acronym);
+        const end = match.index + match[0].length;
+        define(acronym, expansion, at(start, end), order);
+        spans.push([start, end]);
+      }
+      return spans;
+    },
+    addUse(token, sentence, order, location) {
+      const key = acronymKey(token);
+      // with digits it is an identifier or postcode (B3EY, ISO14001, EC2R), not something to spell out
+      if (key.length < 2 || known.has(key) || /\d/.test(key)) return;
+      const existing = uses.get(key);
+      if (existing) {
+        existing.count++;
+        return;
+      }
+      uses.set(key, {
+        first: { location: { ...location, sentence }, position: { order, offset: location.start } },
+        count: 1,
+      });
+    },
+    findings() {
+      const out: AcronymFinding[] = [];
+      for (const [acronym, { first, count }] of uses) {
+        const definition = definitions.get(acronym);
+        if (definition && !isEarlier(first.position, definition.position)) continue;
+        out.push({
+          acronym,
+          status: definition ? 'used-before-definition' : 'never-defined',
+          uses: count,
+          firstUse: first.location,
+          definition: definition ? { expansion: definition.expansion, location: definition.location } : null,
+        });
+      }
+      return out.sort((a, b) => {
+        const pa = uses.get(a.acronym)!.first.position;
+        const pb = uses.get(b.acronym)!.first.position;
+        return isEarlier(pa, pb) ? -1 : isEarlier(pb, pa) ? 1 : 0;
+      });
+    },
+  };
+}
