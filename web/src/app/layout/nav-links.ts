@@ -1,0 +1,21 @@
+import type { Role } from '#common/api/auth.ts';
+import { paths } from '../../config/paths.ts';
+
+export type NavItem = { to: string; label: string };
+
+/** Spec §2.5: the links each role sees, in order. */
+export const NAV_LINKS: Record<Role, readonly NavItem[]> = {
+  client: [
+    { to: paths.client.dashboard, label: 'Dashboard' },
+    { to: paths.client.compliance, label: 'Client Comms' },
+    { to: paths.client.personasDashboard, label: 'Personas' },
+    { to: paths.client.documentImprovement, label: 'Enhancements' },
+    { to: paths.client.documentAnalysis, label: 'AoV Analysis' },
+  ],
+  admin: [
+    { to: paths.admin.dashboard, label: 'Admin' },
+    { to: paths.admin.compliance, label: 'Client Comms' },
+    { to: paths.admin.personas, label: 'Personas' },
+    { to: paths.admin.analyses, label: 'AoV Analysis' },
+  ],
+};

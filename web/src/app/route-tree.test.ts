@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { ModuleName } from '#common/modules.ts';
+import { appRoutes, type RouteHandle } from './route-tree.ts';
+
+type Flat = { path: string; module?: ModuleName; role?: string; route: RouteObject };
+
+/** Every addressable route with its full path and the guards above it. */
+function flatten(routes: RouteObject[], base = '', inherited: RouteHandle = {}): Flat[] {
+  return routes.flatMap((route) => {
+    const handle = { ...inherited, ...(route.handle as RouteHandle | undefined) };
+    const path = route.path ? `${base}/${route.path}`.replace(/\/+/g, '/') : base;
+    const self: Flat[] = route.path || route.index ? [{ path: path || '/', ...handle, route }] : [];
+    return [...self, ...(route.children ? flatten(route.children, path, handle) : [])];
+  });
+}
+
+const routes = flatten(appRoutes);
+const byPath = new Map(routes.map((entry) => [entry.path, entry]));
+
+// Spec §2.1-2.3, written out independently of the route table.
+const PUBLIC = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/contact-success',
+];
+
+const CLIENT: Array<[path: string, module?: ModuleName]> = [
+  ['/client/dashboard'],
+  ['/client/analyze-pdf', 'aov_analysis'],
+  ['/client/analysis/:analysisId', 'aov_analysis'],
+  ['/client/analyze-trigger/:documentId', 'aov_analysis'],
+  ['/client/document-analysis', 'aov_analysis'],
+  ['/client/document/:documentId'],
+  ['/client/document/:documentId/edit'],
+  ['/client/personas', 'personas'],
+  ['/client/personas/new', 'personas'],
+  ['/client/persona-interview/:interviewId', 'personas'],
+  ['/client/personas/results/:interviewId', 'personas'],
+  ['/client/report-effectiveness', 'personas'],
+  ['/client/report-effectiveness/:documentId', 'personas'],
+  ['/client/personas-dashboard', 'personas'],
+  ['/client/personas/questions', 'personas'],
+  ['/client/personas/manage', 'personas'],
+  ['/client/personas/all-interviews', 'personas'],
+  ['/client/personas/all', 'personas'],
+  ['/client/document-improvement', 'document_improvements'],
+  ['/client/document-improvement/:documentId', 'document_improvements'],
+  ['/client/compliance', 'compliance'],
+  ['/client/compliance/new', 'compliance'],
+  ['/client/compliance/analysis/:analysisId', 'compliance'],
+  ['/client/compliance/dashboard', 'compliance'],
+  ['/client/debug'],
+  ['/client/debug/supabase'],
+];
+
+const ADMIN = [
+  '/admin/admin-dashboard',
+  '/admin/create-client',
+  '/admin/product-access',
+  '/admin/analyses',
+  '/admin/analysis/:analysisId',
+  '/admin/analyze-pdf',
+  '/admin/analyze-trigger/:documentId',
+  '/admin/document/:documentId',
+  '/admin/document/:documentId/edit',
+  '/admin/personas',
+  '/admin/personas/new',
+  '/admin/personas/interview/:interviewId',
+  '/admin/personas/results/:interviewId',
+  '/admin/report-effectiveness',
+  '/admin/report-effectiveness/:documentId',
+  '/admin/compliance',
+  '/admin/compliance/new',
+  '/admin/compliance/analysis/:analysisId',
+  '/admin/compliance/dashboard',
+  '/admin/debug',
+];
+
+async function redirectOf(pathname: string): Promise<string | null> {
+  const matches = matchRoutes(appRoutes, pathname);
+  const leaf = matches?.at(-1)?.route;
+  if (!leaf || typeof leaf.loader !== 'function') return null;
+  const result = (await leaf.loader({} as never, undefined)) as Response;
+  return result.headers.get('Location');
+}
+
+describe('route table', () => {
+  it.each(PUBLIC)('registers the public page %s without a guard', (path) => {
+    const entry = byPath.get(path);
+    expect(entry, path).toBeDefined();
+    expect(entry?.role).toBeUndefined();
+    expect(entry?.module).toBeUndefined();
+  });
+
+  it.each(CLIENT)('registers %s for clients, behind module %s', (path, module) => {
+    const entry = byPath.get(path);
+    expect(entry, path).toBeDefined();
+    expect(entry?.role).toBe('client');
+    expect(entry?.module).toBe(module);
+  });
+
+  it.each(ADMIN)('registers %s for administrators, guarded by role only', (path) => {
+    const entry = byPath.get(path);
+    expect(entry, path).toBeDefined();
+    expect(entry?.role).toBe('admin');
+    expect(entry?.module).toBeUndefined();
+  });
+
+  it('registers nothing the spec does not name, apart from index redirects and catch-alls', () => {
+    const known = new Set([...PUBLIC, ...CLIENT.map(([path]) => path), ...ADMIN, '/client', '/admin']);
+    const extra = routes.map((entry) => entry.path).filter((path) => !known.has(path) && !path.endsWith('*'));
+    expect(extra).toEqual([]);
+  });
+
+  it.each([
+    ['/no-such-page', '/'],
+    ['/clients', '/'],
+    ['/client', '/client/dashboard'],
+    ['/client/no-such-page', '/client/dashboard'],
+    ['/client/personas/x/y/z', '/client/dashboard'],
+    ['/admin', '/admin/admin-dashboard'],
+    ['/admin/no-such-page', '/admin/admin-dashboard'],
+    ['/admin/document-analysis', '/admin/admin-dashboard'],
+  ])('redirects %s to %s', async (pathname, target) => {
+    await expect(redirectOf(pathname)).resolves.toBe(target);
+  });
+
+  it('matches concrete URLs to the right pages', () => {
+    const leaf = (pathname: string) => matchRoutes(appRoutes, pathname)?.at(-1);
+    expect(leaf('/client/analysis/abc')?.params).toEqual({ analysisId: 'abc' });
+    expect(leaf('/client/personas/results/i-1')?.params).toEqual({ interviewId: 'i-1' });
+    expect(leaf('/admin/personas/interview/i-2')?.params).toEqual({ interviewId: 'i-2' });
+    expect(leaf('/client/personas/new')?.route.path).toBe('personas/new');
+  });
+
+  it('loads a component for every lazy route', async () => {
+    const lazyRoutes: RouteObject[] = [];
+    const collect = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        if (typeof route.lazy === 'function') lazyRoutes.push(route);
+        if (route.children) collect(route.children);
+      });
+    collect(appRoutes);
+    expect(lazyRoutes.length).toBeGreaterThan(50);
+    for (const route of lazyRoutes) {
+      const lazy = route.lazy as () => Promise<{ Component?: unknown }>;
+      const loaded = await lazy();
+      expect(typeof loaded.Component, route.path ?? '(layout)').toBe('function');
+    }
+  });
+});

@@ -1,0 +1,6 @@
+import { NotAvailable } from '../../../components/not-available.tsx';
+
+/** Placeholder until this page is built: replace this file with the real page. */
+export default function AdminDebugRoute() {
+  return <NotAvailable title="Debug Tools" feature="Debug tools" area="admin" />;
+}

@@ -1,0 +1,6 @@
+import { NotAvailable } from '../../../components/not-available.tsx';
+
+/** Placeholder until this page is built: replace this file with the real page. */
+export default function ClientComplianceDashboardRoute() {
+  return <NotAvailable title="Client Comms Dashboard" feature="compliance" area="client" />;
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { NotAvailable } from '../../../components/not-available.tsx';
+
+/** Placeholder until this page is built: replace this file with the real page. */
+export default function ClientDocumentEditRoute() {
+  const { documentId } = useParams();
+  return (
+    <NotAvailable
+      title="Edit Document"
+      feature="Documents"
+      area="client"
+      details={[['Document ID', documentId]]}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { Role } from '#common/api/auth.ts';
+
+/** Every URL of the app in one place (spec §2.1-2.3); links use these, never string literals. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  contactSuccess: '/contact-success',
+
+  client: {
+    root: '/client',
+    dashboard: '/client/dashboard',
+    analyzePdf: '/client/analyze-pdf',
+    analysis: (analysisId: string) => `/client/analysis/${encodeURIComponent(analysisId)}`,
+    analyzeTrigger: (documentId: string) => `/client/analyze-trigger/${encodeURIComponent(documentId)}`,
+    documentAnalysis: '/client/document-analysis',
+    document: (documentId: string) => `/client/document/${encodeURIComponent(documentId)}`,
+    documentEdit: (documentId: string) => `/client/document/${encodeURIComponent(documentId)}/edit`,
+    personas: '/client/personas',
+    personasNew: '/client/personas/new',
+    personaInterview: (interviewId: string) => `/client/persona-interview/${encodeURIComponent(interviewId)}`,
+    personaResults: (interviewId: string) => `/client/personas/results/${encodeURIComponent(interviewId)}`,
+    reportEffectiveness: '/client/report-effectiveness',
+    reportEffectivenessFor: (documentId: string) =>
+      `/client/report-effectiveness/${encodeURIComponent(documentId)}`,
+    personasDashboard: '/client/personas-dashboard',
+    personasQuestions: '/client/personas/questions',
+    personasManage: '/client/personas/manage',
+    personasAllInterviews: '/client/personas/all-interviews',
+    personasAll: '/client/personas/all',
+    documentImprovement: '/client/document-improvement',
+    documentImprovementFor: (documentId: string) =>
+      `/client/document-improvement/${encodeURIComponent(documentId)}`,
+    compliance: '/client/compliance',
+    complianceNew: '/client/compliance/new',
+    complianceAnalysis: (analysisId: string) =>
+      `/client/compliance/analysis/${encodeURIComponent(analysisId)}`,
+    complianceDashboard: '/client/compliance/dashboard',
+    debug: '/client/debug',
+    debugConnection: '/client/debug/supabase',
+  },
+
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/admin-dashboard',
+    createClient: '/admin/create-client',
+    productAccess: '/admin/product-access',
+    analyses: '/admin/analyses',
+    analysis: (analysisId: string) => `/admin/analysis/${encodeURIComponent(analysisId)}`,
+    analyzePdf: '/admin/analyze-pdf',
+    analyzeTrigger: (documentId: string) => `/admin/analyze-trigger/${encodeURIComponent(documentId)}`,
+    document: (documentId: string) => `/admin/document/${encodeURIComponent(documentId)}`,
+    documentEdit: (documentId: string) => `/admin/document/${encodeURIComponent(documentId)}/edit`,
+    personas: '/admin/personas',
+    personasNew: '/admin/personas/new',
+    personaInterview: (interviewId: string) => `/admin/personas/interview/${encodeURIComponent(interviewId)}`,
+    personaResults: (interviewId: string) => `/admin/personas/results/${encodeURIComponent(interviewId)}`,
+    reportEffectiveness: '/admin/report-effectiveness',
+    reportEffectivenessFor: (documentId: string) =>
+      `/admin/report-effectiveness/${encodeURIComponent(documentId)}`,
+    compliance: '/admin/compliance',
+    complianceNew: '/admin/compliance/new',
+    complianceAnalysis: (analysisId: string) =>
+      `/admin/compliance/analysis/${encodeURIComponent(analysisId)}`,
+    complianceDashboard: '/admin/compliance/dashboard',
+    debug: '/admin/debug',
+  },
+} as const;
+
+/** Where a user lands after signing in, and where "Return to Dashboard" goes. */
+export function dashboardPathFor(role: Role): string {
+  return role === 'admin' ? paths.admin.dashboard : paths.client.dashboard;
+}
+
+/** The area a role may use: admins /admin/*, clients /client/*. */
+export function areaPathFor(role: Role): string {
+  return role === 'admin' ? paths.admin.root : paths.client.root;
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { dashboardPathFor, paths } from '../../../config/paths.ts';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
+import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
+import { useMe } from '../api/get-me.ts';
+import { loginInput, useLogin } from '../api/login.ts';
+import { postLoginPath } from '../lib/access.ts';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function LoginForm() {
+  const { values, onChange } = useFormValues({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const login = useLogin();
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginInput.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsFromZod<Field>(parsed.error);
+      setErrors(found);
+      focusFirstError(event.currentTarget, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, {
+      onSuccess: (signedIn) => void navigate(postLoginPath(signedIn.user.role, from), { replace: true }),
+    });
+  }
+
+  const shown = { ...fieldErrorsFromApi<Field>(login.error, FIELDS), ...errors };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {from !== undefined && !me && !login.error && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          Your session has ended. Please sign in again.
+        </p>
+      )}
+      {me && !login.isPending && (
+        <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-950">
+          You are signed in as {me.user.email}.{' '}
+          <Link to={dashboardPathFor(me.user.role)} className={TEXT_LINK_CLASS}>
+            Go to your dashboard
+          </Link>
+        </p>
+      )}
+      {login.error && <ErrorAlert>{errorMessage(login.error)}</ErrorAlert>}
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={onChange}
+        error={shown.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={onChange}
+        error={shown.password}
+      />
+      <div className="flex justify-end text-sm">
+        <Link to={paths.resetPassword} className={TEXT_LINK_CLASS}>
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" fullWidth loading={login.isPending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}
