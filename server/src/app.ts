@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +21,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { AccessService } from './features/access/access.service.ts';
+import { ProgressBus } from './features/documents/progress-bus.ts';
+import { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -28,6 +31,7 @@ import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { productAccessRoutes } from './features/product-access/product-access.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -56,11 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, app.log);
   const queue = new Queue(database, app.log);
   const access = new AccessService(database.db, config.modulePermissions, app.log);
-  const deps: AppDeps = { config, database, storage, mailer, queue, access, log: app.log };
+  const progress = new ProgressBus();
+  const extraction = new ExtractionRunner();
+  const deps: AppDeps = { config, database, storage, mailer, queue, access, progress, extraction, log: app.log };
   app.decorate('deps', deps);
 
   app.addHook('onClose', async () => {
     await queue.stop().catch((error) => app.log.error({ err: error }, 'queue stop failed'));
+    await extraction.close();
     await database.close();
   });
 
@@ -93,6 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clarion API', version: APP_VERSION },
@@ -114,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(productAccessRoutes, { prefix: '/admin/product-access' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(analyticsRoutes);
+      await api.register(documentsRoutes, { prefix: '/documents' });
     },
     { prefix: '/api' },
   );

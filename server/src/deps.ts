@@ -5,6 +5,8 @@ import type { Storage } from './storage/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { AccessService } from './features/access/access.service.ts';
+import type { ProgressBus } from './features/documents/progress-bus.ts';
+import type { ExtractionRunner } from './features/documents/extraction-runner.ts';
 
 /** Everything services need, built once by buildApp and decorated onto the Fastify instance as `deps`. */
 export type AppDeps = {
@@ -14,6 +16,8 @@ export type AppDeps = {
   mailer: Mailer;
   queue: Queue;
   access: AccessService;
+  progress: ProgressBus;
+  extraction: ExtractionRunner;
   log: FastifyBaseLogger;
 };
 

@@ -1,18 +1,8 @@
 import type { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Storage } from '../storage/storage.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { AppDeps } from '../deps.ts';
 
-/** What a job handler may use; the same objects the API has, so a worker process needs nothing else. */
-export type JobDeps = {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-};
+/** What a job handler may use: the same objects the API has, so a worker process needs nothing else. */
+export type JobDeps = AppDeps;
 
 /** Jobs are declared as data (documenso's model): a name, a version, a payload schema and a handler. */
 export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {

@@ -1,5 +1,6 @@
 import type { JobDefinition } from './job-definition.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
+import { extractDocumentJob } from '../features/documents/extract-document.job.ts';
 
 /** Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up. */
-export const JOBS: JobDefinition[] = [sendMailJob as unknown as JobDefinition];
+export const JOBS: JobDefinition[] = [sendMailJob, extractDocumentJob] as unknown as JobDefinition[];

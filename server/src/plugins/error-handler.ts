@@ -50,7 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
             code === 'RATE_LIMITED'
               ? 'Too many attempts. Wait a minute and try again.'
               : code === 'PAYLOAD_TOO_LARGE'
-                ? 'The request is too large.'
+                ? (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE'
+                  ? `The file is larger than the ${Math.round((request.server.deps.config.maxUploadBytes / 1024 / 1024) * 10) / 10} MB limit.`
+                  : 'The request is too large.'
                 : error.message,
         };
       } else {

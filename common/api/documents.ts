@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Types the upload panel offers as tiles, and the others the API accepts (spec §3). */
+export const UPLOAD_TILE_TYPES = ['aov-report', 'sdr-report', 'investor-communications'] as const;
+export const DOCUMENT_TYPES = [
+  'aov-report',
+  'sdr-report',
+  'investor-communications',
+  'financial-promotion',
+  'assessment-of-value',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
+  'aov-report': 'AoV Report',
+  'sdr-report': 'SDR Report',
+  'investor-communications': 'Investor Comms',
+  'financial-promotion': 'Financial Promotion',
+  'assessment-of-value': 'Assessment of Value',
+  other: 'Other',
+};
+
+/** Extensions accepted on upload; the content is checked too (magic bytes), not only the name. */
+export const ALLOWED_EXTENSIONS = ['.pdf', '.docx', '.xlsx', '.csv'] as const;
+export const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+};
+
+export const DOCUMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const documentSchema = z.object({
+  id: z.string().uuid(),
+  clientId: z.string().uuid(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  documentType: z.string(),
+  uploadedAt: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  hasAnalysis: z.boolean(),
+  hasPersonaInterviews: z.boolean(),
+  hasDocumentImprovements: z.boolean(),
+  /** The newest analysis, so the list can link straight to it. */
+  analysisId: z.string().uuid().nullable(),
+  extraction: z
+    .object({
+      status: z.string(),
+      error: z.string().nullable(),
+      pageCount: z.number().int(),
+      method: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DocumentItem = z.infer<typeof documentSchema>;
+
+export const documentListQuery = z.object({
+  documentType: z.enum(DOCUMENT_TYPES).optional(),
+  clientId: z.string().uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(['date', 'name']).default('date'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type DocumentListQuery = z.infer<typeof documentListQuery>;
+
+export const documentListResponse = z.object({ items: z.array(documentSchema), total: z.number().int() });
+export type DocumentListResponse = z.infer<typeof documentListResponse>;
+
+/** The spec's upload result (§3) plus the document itself. */
+export const uploadResult = z.object({
+  id: z.string().uuid(),
+  fileName: z.string(),
+  filePath: z.string(),
+  clientId: z.string().uuid(),
+  documentType: z.string(),
+  extractionStatus: z.enum(DOCUMENT_STATUSES),
+  extractionError: z.string().nullable(),
+  message: z.string(),
+  document: documentSchema,
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+export const updateDocumentInput = z
+  .object({
+    fileName: z.string().trim().min(1, 'Enter a file name.').max(255).optional(),
+    documentType: z.enum(DOCUMENT_TYPES).optional(),
+  })
+  .refine((v) => v.fileName !== undefined || v.documentType !== undefined, 'Change the name or the type.');
+export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
+
+export const extractionResponse = z.object({
+  documentId: z.string().uuid(),
+  status: z.string(),
+  error: z.string().nullable(),
+  method: z.string().nullable(),
+  pageCount: z.number().int(),
+  imageCount: z.number().int(),
+  tableCount: z.number().int(),
+  durationMs: z.number().int().nullable(),
+  extractionDate: z.string().nullable(),
+  text: z.string(),
+  pages: z.array(z.unknown()),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ExtractionResponse = z.infer<typeof extractionResponse>;
+
+/** Pushed over SSE from GET /api/documents/:id/events while the document is processed. */
+export const progressEvent = z.object({
+  stage: z.enum(['stored', 'record-created', 'extracting', 'results-stored', 'done', 'failed']),
+  percent: z.number().min(0).max(100),
+  message: z.string(),
+  page: z.number().int().optional(),
+  totalPages: z.number().int().optional(),
+  error: z.string().optional(),
+});
+export type ProgressEvent = z.infer<typeof progressEvent>;

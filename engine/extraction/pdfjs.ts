@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as PdfjsNamespace from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * Loads pdf.js (legacy build, the one that runs on Node 20) once per process and says where its data
+ * files live, so nothing is ever fetched from a CDN.
+ *
+ * Why the dance around the import: the legacy build bundles core-js, which on Node 20 *replaces*
+ * `Array.prototype.push`, `JSON.parse` and `JSON.stringify` process-wide with spec-pedantic JavaScript
+ * versions (measured here: push ~10× slower, JSON round-trips ~5× slower). That slowed pdf.js itself by
+ * ~30% and would slow every request of a server that merely imported the engine. We snapshot the built-ins
+ * before importing and put back any that were *replaced*; the ones pdf.js *adds* (Promise.withResolvers,
+ * Map.prototype.getOrInsert, Uint8Array.prototype.toBase64…) are left, since pdf.js needs them.
+ */
+
+export type PdfjsModule = typeof PdfjsNamespace;
+
+export interface PdfjsAssets {
+  /** Directory paths (with trailing slash) handed to getDocument; Node reads them from disk. */
+  cMapUrl: string;
+  standardFontDataUrl: string;
+  wasmUrl: string;
+}
+
+let loading: Promise<PdfjsModule> | undefined;
+let assets: PdfjsAssets | undefined;
+
+function builtinTargets(): object[] {
+  const typedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype) as object;
+  return [
+    Array,
+    Array.prototype,
+    Object,
+    Object.prototype,
+    Function.prototype,
+    String.prototype,
+    Number.prototype,
+    Promise,
+    Promise.prototype,
+    Map.prototype,
+    Set.prototype,
+    WeakMap.prototype,
+    Uint8Array,
+    Uint8Array.prototype,
+    typedArrayPrototype,
+    ArrayBuffer.prototype,
+    JSON,
+    Math,
+    RegExp.prototype,
+    Date.prototype,
+    Error,
+  ];
+}
+
+function snapshotBuiltins(): Array<[object, PropertyKey, PropertyDescriptor]> {
+  const saved: Array<[object, PropertyKey, PropertyDescriptor]> = [];
+  for (const target of builtinTargets()) {
+    for (const key of Reflect.ownKeys(target)) {
+      const descriptor = Object.getOwnPropertyDescriptor(target, key);
+      if (descriptor) saved.push([target, key, descriptor]);
+    }
+  }
+  return saved;
+}
+
+function restoreReplacedBuiltins(saved: Array<[object, PropertyKey, PropertyDescriptor]>): void {
+  for (const [target, key, before] of saved) {
+    const now = Object.getOwnPropertyDescriptor(target, key);
+    if (!now || !before.configurable) continue;
+    const changed = now.value !== before.value || now.get !== before.get || now.set !== before.set;
+    if (changed) Object.defineProperty(target, key, before);
+  }
+}
+
+export function loadPdfjs(): Promise<PdfjsModule> {
+  loading ??= (async () => {
+    const saved = snapshotBuiltins();
+    try {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // Import the worker module ourselves (rather than letting pdf.js import it lazily on the first
+      // document) so its own core-js copy is also undone here; it registers globalThis.pdfjsWorker, which
+      // makes pdf.js run its "fake worker" in this thread without looking for a worker file.
+      const workerSpecifier = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+      await import(/* @vite-ignore */ workerSpecifier);
+      return pdfjs;
+    } finally {
+      restoreReplacedBuiltins(saved);
+    }
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** Paths of pdf.js's CMaps, standard fonts and WASM decoders inside the installed package. */
+export function pdfjsAssets(): PdfjsAssets {
+  if (!assets) {
+    const require = createRequire(import.meta.url);
+    const root = path.dirname(require.resolve('pdfjs-dist/package.json'));
+    assets = {
+      cMapUrl: path.join(root, 'cmaps') + path.sep,
+      standardFontDataUrl: path.join(root, 'standard_fonts') + path.sep,
+      wasmUrl: path.join(root, 'wasm') + path.sep,
+    };
+  }
+  return assets;
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { analyses, documentExtractions, documents } from '../../db/schema.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+const listColumns = {
+  document: documents,
+  analysisId: sql<string | null>`(select a.id from analyses a where a.document_id = "documents"."id" order by a.created_at desc limit 1)`,
+  extractionStatus: documentExtractions.status,
+  extractionError: documentExtractions.error,
+  extractionPageCount: documentExtractions.pageCount,
+  extractionMethod: documentExtractions.extractionMethod,
+};
+
+export type DocumentListRow = {
+  document: DocumentRow;
+  analysisId: string | null;
+  extractionStatus: string | null;
+  extractionError: string | null;
+  extractionPageCount: number | null;
+  extractionMethod: string | null;
+};
+
+export async function findDocuments(
+  db: DbOrTx,
+  filter: { clientId?: string; documentType?: string; q?: string },
+  page: { sort: 'date' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ items: DocumentListRow[]; total: number }> {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where: SQL | undefined = and(
+    filter.clientId ? eq(documents.clientId, filter.clientId) : undefined,
+    filter.documentType ? eq(documents.documentType, filter.documentType) : undefined,
+    pattern ? or(ilike(documents.fileName, pattern), ilike(documents.documentType, pattern)) : undefined,
+  );
+  const direction = page.order === 'asc' ? asc : desc;
+  // Names sort case-insensitively, as people read them (the C collation would put "Z" before "a").
+  const orderBy = page.sort === 'name' ? [direction(sql`lower(${documents.fileName})`), direction(documents.id)] : [direction(documents.uploadedAt), direction(documents.id)];
+  const [items, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(documents)
+      .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findDocumentWithExtraction(db: DbOrTx, id: string): Promise<DocumentListRow | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(documents)
+    .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
+    .where(eq(documents.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findDocumentById(db: DbOrTx, id: string): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createDocument(
+  db: DbOrTx,
+  values: Pick<DocumentRow, 'clientId' | 'fileName' | 'fileType' | 'fileSize' | 'filePath' | 'sha256' | 'documentType'>,
+): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values({ ...values, status: 'processing' }).returning();
+  if (!row) throw new Error('insert into documents returned no row');
+  await db.insert(documentExtractions).values({ documentId: row.id, clientId: row.clientId, status: 'pending' });
+  return row;
+}
+
+export async function updateDocument(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<DocumentRow, 'fileName' | 'documentType' | 'status' | 'fileType' | 'fileSize' | 'filePath' | 'sha256'>>,
+): Promise<void> {
+  await db.update(documents).set(values).where(eq(documents.id, id));
+}
+
+export async function deleteDocument(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(documents).where(eq(documents.id, id));
+}
+
+export async function findExtraction(db: DbOrTx, documentId: string) {
+  const [row] = await db.select().from(documentExtractions).where(eq(documentExtractions.documentId, documentId)).limit(1);
+  return row ?? null;
+}
+
+/** The spec's upsert on document_id. */
+export async function upsertExtraction(
+  db: DbOrTx,
+  values: Omit<typeof documentExtractions.$inferInsert, 'documentId' | 'clientId'> & { documentId: string; clientId: string },
+): Promise<void> {
+  const { documentId: _id, clientId: _client, ...set } = values;
+  await db.insert(documentExtractions).values(values).onConflictDoUpdate({ target: documentExtractions.documentId, set });
+}
+
+export async function countAnalysesOfDocument(db: DbOrTx, documentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(analyses).where(eq(analyses.documentId, documentId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,299 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { User } from '#common/api/auth.ts';
+import {
+  ALLOWED_EXTENSIONS,
+  FILE_TYPES,
+  type DocumentItem,
+  type DocumentListQuery,
+  type DocumentListResponse,
+  type ExtractionResponse,
+  type UpdateDocumentInput,
+  type UploadResult,
+} from '#common/api/documents.ts';
+import { detectFileType } from '#engine/extraction/detect-type.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { findUserById } from '../../users/users.repository.ts';
+import { extractDocumentJob } from './extract-document.job.ts';
+import { extensionOf, storagePathFor } from './file-name.ts';
+import {
+  createDocument,
+  deleteDocument as deleteDocumentRow,
+  findDocumentById,
+  findDocumentWithExtraction,
+  findDocuments,
+  findExtraction,
+  updateDocument as updateDocumentRow,
+  upsertExtraction,
+  type DocumentListRow,
+  type DocumentRow,
+} from './documents.repository.ts';
+
+export const INVALID_TYPE_MESSAGE = `Invalid file type. Allowed: ${ALLOWED_EXTENSIONS.join(', ')}`;
+export const MISSING_FILE_MESSAGE = 'Please select a file and ensure you are logged in.';
+
+const UI_STATUS: Record<string, DocumentItem['status']> = {
+  processing: 'processing',
+  pending: 'pending',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+export function toDocumentItem(row: DocumentListRow): DocumentItem {
+  const d = row.document;
+  return {
+    id: d.id,
+    clientId: d.clientId,
+    fileName: d.fileName,
+    fileType: d.fileType,
+    fileSize: Number(d.fileSize),
+    documentType: d.documentType,
+    uploadedAt: d.uploadedAt.toISOString(),
+    status: UI_STATUS[d.status] ?? 'pending',
+    hasAnalysis: d.hasAnalysis || row.analysisId !== null,
+    hasPersonaInterviews: d.hasPersonaInterviews,
+    hasDocumentImprovements: d.hasDocumentImprovements,
+    analysisId: row.analysisId,
+    extraction: row.extractionStatus
+      ? {
+          status: row.extractionStatus,
+          error: row.extractionError,
+          pageCount: row.extractionPageCount ?? 0,
+          method: row.extractionMethod,
+        }
+      : null,
+  };
+}
+
+/** Owners and administrators only; anyone else is told the document does not exist. */
+function assertCanSee(user: User, doc: { clientId: string }): void {
+  if (user.role !== 'admin' && doc.clientId !== user.id) throw new AppError('NOT_FOUND', 'Document not found.');
+}
+
+export async function getDocumentRow(deps: AppDeps, user: User, id: string): Promise<DocumentRow> {
+  const doc = await findDocumentById(deps.database.db, id);
+  if (!doc) throw new AppError('NOT_FOUND', 'Document not found.');
+  assertCanSee(user, doc);
+  return doc;
+}
+
+export async function listDocuments(deps: AppDeps, user: User, query: DocumentListQuery): Promise<DocumentListResponse> {
+  if (user.role !== 'admin' && query.clientId && query.clientId !== user.id) {
+    throw new AppError('FORBIDDEN', "You can only list your own documents.");
+  }
+  const clientId = user.role === 'admin' ? query.clientId : user.id;
+  const { items, total } = await findDocuments(
+    deps.database.db,
+    { clientId, documentType: query.documentType, q: query.q },
+    { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset },
+  );
+  return { items: items.map(toDocumentItem), total };
+}
+
+export async function getDocument(deps: AppDeps, user: User, id: string): Promise<DocumentItem> {
+  const row = await findDocumentWithExtraction(deps.database.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Document not found.');
+  assertCanSee(user, row.document);
+  return toDocumentItem(row);
+}
+
+export type UploadFile = { buffer: Buffer; fileName: string };
+
+/** Checks the name and the content: a renamed executable is not a PDF. Returns the detected type. */
+function checkFile(deps: AppDeps, file: UploadFile): keyof typeof FILE_TYPES {
+  if (file.buffer.length === 0) throw new AppError('INVALID_INPUT', 'The file is empty. Choose another file.');
+  if (file.buffer.length > deps.config.maxUploadBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${deps.config.maxUploadBytes / 1024 / 1024} MB limit.`);
+  }
+  const ext = extensionOf(file.fileName);
+  if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_TYPE_MESSAGE);
+  const detected = detectFileType(new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength));
+  if (!detected || `.${detected}` !== ext) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${INVALID_TYPE_MESSAGE}. The content of ${file.fileName} does not match its ${ext} extension; it may be damaged or renamed.`,
+    );
+  }
+  return detected;
+}
+
+async function resolveOwner(deps: AppDeps, user: User, clientId: string | undefined): Promise<string> {
+  if (!clientId || clientId === user.id) return user.id;
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only upload documents to your own account.');
+  const owner = await findUserById(deps.database.db, clientId);
+  if (!owner || owner.role !== 'client') throw new AppError('INVALID_INPUT', 'That client does not exist.');
+  return owner.id;
+}
+
+/**
+ * Stores the file first (nothing is lost), then creates the record and enqueues extraction in one
+ * transaction. If the record cannot be created the stored object is removed, so nothing is orphaned.
+ */
+export async function uploadDocument(
+  deps: AppDeps,
+  user: User,
+  input: { file: UploadFile; documentType: string; clientId?: string },
+  ip: string,
+): Promise<UploadResult> {
+  const detected = checkFile(deps, input.file);
+  const clientId = await resolveOwner(deps, user, input.clientId);
+  const filePath = storagePathFor(clientId, input.file.fileName);
+  const sha256 = crypto.createHash('sha256').update(input.file.buffer).digest('hex');
+  await deps.storage.put(filePath, input.file.buffer);
+  let doc: DocumentRow;
+  try {
+    doc = await deps.database.db.transaction(async (tx) => {
+      const created = await createDocument(tx, {
+        clientId,
+        fileName: input.file.fileName.slice(0, 255),
+        fileType: FILE_TYPES[detected]!,
+        fileSize: input.file.buffer.length,
+        filePath,
+        sha256,
+        documentType: input.documentType,
+      });
+      await recordAudit(tx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'document.uploaded',
+        targetType: 'document',
+        targetId: created.id,
+        details: { fileName: created.fileName, documentType: created.documentType, size: created.fileSize, sha256, clientId },
+        ip,
+      });
+      await deps.queue.send(extractDocumentJob, { documentId: created.id }, { tx });
+      return created;
+    });
+  } catch (error) {
+    await deps.storage.delete(filePath).catch((e) => deps.log.error({ err: e, filePath }, 'could not remove orphaned upload'));
+    throw error;
+  }
+  deps.progress.publish(doc.id, { stage: 'record-created', percent: 30, message: 'Document record created' });
+  const item = await getDocument(deps, user, doc.id);
+  return {
+    id: doc.id,
+    fileName: doc.fileName,
+    filePath: doc.filePath,
+    clientId: doc.clientId,
+    documentType: doc.documentType,
+    extractionStatus: item.status,
+    extractionError: null,
+    message: `${doc.fileName} uploaded. Extracting its text...`,
+    document: item,
+  };
+}
+
+export async function updateDocument(deps: AppDeps, user: User, id: string, input: UpdateDocumentInput, ip: string): Promise<DocumentItem> {
+  const before = await getDocumentRow(deps, user, id);
+  await deps.database.db.transaction(async (tx) => {
+    await updateDocumentRow(tx, id, input);
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'document.updated',
+      targetType: 'document',
+      targetId: id,
+      details: {
+        before: { fileName: before.fileName, documentType: before.documentType },
+        after: { fileName: input.fileName ?? before.fileName, documentType: input.documentType ?? before.documentType },
+      },
+      ip,
+    });
+  });
+  return getDocument(deps, user, id);
+}
+
+/** Replaces the stored file and extracts it again; the old object is removed once the change commits. */
+export async function replaceDocumentFile(deps: AppDeps, user: User, id: string, file: UploadFile, ip: string): Promise<DocumentItem> {
+  const before = await getDocumentRow(deps, user, id);
+  const detected = checkFile(deps, file);
+  const filePath = storagePathFor(before.clientId, file.fileName);
+  const sha256 = crypto.createHash('sha256').update(file.buffer).digest('hex');
+  await deps.storage.put(filePath, file.buffer);
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      await updateDocumentRow(tx, id, {
+        fileName: file.fileName.slice(0, 255),
+        fileType: FILE_TYPES[detected]!,
+        fileSize: file.buffer.length,
+        filePath,
+        sha256,
+        status: 'processing',
+      });
+      await upsertExtraction(tx, { documentId: id, clientId: before.clientId, status: 'pending', error: null });
+      await recordAudit(tx, {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'document.file_replaced',
+        targetType: 'document',
+        targetId: id,
+        details: { before: { fileName: before.fileName, sha256: before.sha256 }, after: { fileName: file.fileName, sha256 } },
+        ip,
+      });
+      await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
+    });
+  } catch (error) {
+    await deps.storage.delete(filePath).catch(() => undefined);
+    throw error;
+  }
+  await deps.storage.delete(before.filePath).catch((e) => deps.log.error({ err: e }, 'could not remove replaced file'));
+  return getDocument(deps, user, id);
+}
+
+export async function reextractDocument(deps: AppDeps, user: User, id: string, ip: string): Promise<DocumentItem> {
+  const doc = await getDocumentRow(deps, user, id);
+  await deps.database.db.transaction(async (tx) => {
+    await updateDocumentRow(tx, id, { status: 'processing' });
+    await upsertExtraction(tx, { documentId: id, clientId: doc.clientId, status: 'pending', error: null });
+    await recordAudit(tx, { actorId: user.id, actorEmail: user.email, action: 'document.reextract_requested', targetType: 'document', targetId: id, ip });
+    await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
+  });
+  return getDocument(deps, user, id);
+}
+
+/** Removes the record, everything derived from it (foreign keys cascade) and then the stored file. */
+export async function deleteDocument(deps: AppDeps, user: User, id: string, ip: string): Promise<void> {
+  const doc = await getDocumentRow(deps, user, id);
+  await deps.database.db.transaction(async (tx) => {
+    await deleteDocumentRow(tx, id);
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'document.deleted',
+      targetType: 'document',
+      targetId: id,
+      details: { fileName: doc.fileName, clientId: doc.clientId, sha256: doc.sha256 },
+      ip,
+    });
+  });
+  await deps.storage.delete(doc.filePath).catch((e) => deps.log.error({ err: e, filePath: doc.filePath }, 'could not remove deleted file'));
+}
+
+export async function getDocumentFile(deps: AppDeps, user: User, id: string): Promise<{ doc: DocumentRow; stream: Readable }> {
+  const doc = await getDocumentRow(deps, user, id);
+  return { doc, stream: await deps.storage.getStream(doc.filePath) };
+}
+
+export async function getExtraction(deps: AppDeps, user: User, id: string): Promise<ExtractionResponse> {
+  await getDocumentRow(deps, user, id);
+  const row = await findExtraction(deps.database.db, id);
+  const stored = (row?.pages ?? {}) as { pages?: unknown[]; metadata?: Record<string, unknown> } | unknown[];
+  const pages = Array.isArray(stored) ? stored : (stored.pages ?? []);
+  const metadata = Array.isArray(stored) ? null : (stored.metadata ?? null);
+  return {
+    documentId: id,
+    status: row?.status ?? 'pending',
+    error: row?.error ?? null,
+    method: row?.extractionMethod ?? null,
+    pageCount: row?.pageCount ?? 0,
+    imageCount: row?.imageCount ?? 0,
+    tableCount: row?.tableCount ?? 0,
+    durationMs: row?.durationMs ?? null,
+    extractionDate: row?.extractionDate?.toISOString() ?? null,
+    text: row?.extractedText ?? '',
+    pages,
+    metadata,
+  };
+}
