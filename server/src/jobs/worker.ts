@@ -23,6 +23,10 @@ export async function startWorkers(queue: Queue, deps: JobDeps): Promise<void> {
         } catch (error) {
           log.error({ err: error, ms: Math.round(performance.now() - started) }, 'job failed');
           throw error;
+        } finally {
+          // pg-boss waits a full polling interval after every job; when one just finished there may be
+          // more queued, so look again at once (an empty fetch then falls back to the interval).
+          queue.wake(job.name);
         }
       },
     );
