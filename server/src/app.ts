@@ -39,6 +39,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Run job workers in this process (the embedded default). */
   workers?: boolean;
+  /** Start the extraction worker thread at once (processes that serve users; tests leave it lazy). */
+  warmExtraction?: boolean;
 };
 
 /** The app factory (fastify/demo's model): external plugins, then ours, then routes, then the SPA. */
@@ -73,7 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     await queue.start();
-    if (options.workers ?? config.runWorkers) await startWorkers(queue, deps);
+    if (options.workers ?? config.runWorkers) {
+      await startWorkers(queue, deps);
+      if (options.warmExtraction) extraction.warmUp();
+    }
     await ensureFirstAdmin(deps);
   } catch (error) {
     await app.close();

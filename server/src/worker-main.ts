@@ -9,7 +9,7 @@ async function main(): Promise<void> {
     process.stderr.write('npm run worker needs DATABASE_URL: the embedded database runs workers inside npm start.\n');
     process.exit(1);
   }
-  const app = await buildApp(config, { workers: true });
+  const app = await buildApp(config, { workers: true, warmExtraction: true });
   await app.ready();
   app.log.info('Clarion worker is running');
   const close = async () => {

@@ -50,6 +50,11 @@ export class ExtractionRunner {
     },
   ) {}
 
+  /** Starts the worker (pdf.js takes ~1.5 s to load) so the first upload does not wait for it. */
+  warmUp(): void {
+    this.start().catch(() => undefined);
+  }
+
   /** Queued: documents are extracted one after another (two cores; OCR alone saturates one). */
   run(data: Uint8Array, fileType: string, onPage?: (page: number, total: number) => void): Promise<ExtractedDocument> {
     const next = this.chain.then(() => this.runNow(data, fileType, onPage));
