@@ -32,6 +32,7 @@ import { productAccessRoutes } from './features/product-access/product-access.ro
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
+import { debugRoutes } from './features/debug/debug.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(analyticsRoutes);
       await api.register(documentsRoutes, { prefix: '/documents' });
+      await api.register(debugRoutes);
     },
     { prefix: '/api' },
   );
