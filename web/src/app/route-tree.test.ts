@@ -79,6 +79,11 @@ const ADMIN = [
   '/admin/compliance/analysis/:analysisId',
   '/admin/compliance/dashboard',
   '/admin/debug',
+  // Administration screens the spec does not list (DESIGN.md §6).
+  '/admin/clients',
+  '/admin/clients/:clientId',
+  '/admin/audit',
+  '/admin/analytics',
 ];
 
 async function redirectOf(pathname: string): Promise<string | null> {
@@ -136,6 +141,7 @@ describe('route table', () => {
     expect(leaf('/client/personas/results/i-1')?.params).toEqual({ interviewId: 'i-1' });
     expect(leaf('/admin/personas/interview/i-2')?.params).toEqual({ interviewId: 'i-2' });
     expect(leaf('/client/personas/new')?.route.path).toBe('personas/new');
+    expect(leaf('/admin/clients/c-1')?.params).toEqual({ clientId: 'c-1' });
   });
 
   it('loads a component for every lazy route', async () => {

@@ -96,6 +96,11 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin-dashboard', lazy: page(() => import('./routes/admin/admin-dashboard.tsx')) },
   { path: 'create-client', lazy: page(() => import('./routes/admin/create-client.tsx')) },
   { path: 'product-access', lazy: page(() => import('./routes/admin/product-access.tsx')) },
+  // Administration screens beyond the spec's list (DESIGN.md §6): clients, audit trail, analytics.
+  { path: 'clients', lazy: page(() => import('./routes/admin/clients.tsx')) },
+  { path: 'clients/:clientId', lazy: page(() => import('./routes/admin/client.tsx')) },
+  { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
+  { path: 'analytics', lazy: page(() => import('./routes/admin/analytics.tsx')) },
   { path: 'analyses', lazy: page(() => import('./routes/admin/analyses.tsx')) },
   { path: 'analysis/:analysisId', lazy: page(() => import('./routes/admin/analysis.tsx')) },
   { path: 'analyze-pdf', lazy: page(() => import('./routes/admin/analyze-pdf.tsx')) },

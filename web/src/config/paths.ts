@@ -1,6 +1,9 @@
 import type { Role } from '#common/api/auth.ts';
 
-/** Every URL of the app in one place (spec §2.1-2.3); links use these, never string literals. */
+/**
+ * Every URL of the app in one place (spec §2.1-2.3, plus the administration screens of DESIGN.md §6: clients,
+ * audit trail, analytics); links use these, never string literals.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -48,6 +51,10 @@ export const paths = {
     dashboard: '/admin/admin-dashboard',
     createClient: '/admin/create-client',
     productAccess: '/admin/product-access',
+    clients: '/admin/clients',
+    client: (clientId: string) => `/admin/clients/${encodeURIComponent(clientId)}`,
+    audit: '/admin/audit',
+    analytics: '/admin/analytics',
     analyses: '/admin/analyses',
     analysis: (analysisId: string) => `/admin/analysis/${encodeURIComponent(analysisId)}`,
     analyzePdf: '/admin/analyze-pdf',

@@ -47,6 +47,14 @@ describe('api client', () => {
     expect(sentHeaders()['content-type']).toBe('application/json');
   });
 
+  it('lets a request outlive the page when asked (keepalive), with the CSRF header', async () => {
+    fetchMock.mockResolvedValue(json(202, { stored: 1 }));
+    setCsrfToken('csrf-1');
+    await api.post('/api/analytics/events', { events: [] }, { keepalive: true });
+    expect(fetchMock.mock.calls[0]![1].keepalive).toBe(true);
+    expect(sentHeaders()[CSRF_HEADER]).toBe('csrf-1');
+  });
+
   it("throws the server's code, message and details as an ApiError", async () => {
     fetchMock.mockResolvedValue(
       json(403, { code: 'FORBIDDEN', message: 'Sign-up is disabled.', details: { reason: 'closed' } }),

@@ -89,6 +89,8 @@ export type RequestOptions<T> = {
    * (me, login, register, password reset) set this to false and handle 401 themselves.
    */
   authenticated?: boolean;
+  /** Lets the request outlive the page (analytics flushed on pagehide); the body must stay under 64 KB. */
+  keepalive?: boolean;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -134,6 +136,7 @@ export async function request<T = unknown>(
       body: payload,
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (isAbort(error)) throw error;

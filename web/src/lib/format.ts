@@ -12,6 +12,22 @@ export function formatDate(value: string | Date): string {
   return DATE_FORMAT.format(date);
 }
 
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** The spec's date format with the UK time of day, for events: "5 May 2025, 14:03". */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return 'Unknown date';
+  return DATE_TIME_FORMAT.format(date);
+}
+
 /** File sizes in B, KB or MB (spec §2.7), with 1 KB = 1024 B. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return 'Unknown size';

@@ -12,9 +12,10 @@ describe('NAV_LINKS', () => {
     ]);
   });
 
-  it('gives administrators the links of spec §2.5, in order', () => {
+  it('gives administrators the links of spec §2.5, in order, with Clients after Admin', () => {
     expect(NAV_LINKS.admin.map((link) => [link.label, link.to])).toEqual([
       ['Admin', '/admin/admin-dashboard'],
+      ['Clients', '/admin/clients'],
       ['Client Comms', '/admin/compliance'],
       ['Personas', '/admin/personas'],
       ['AoV Analysis', '/admin/analyses'],

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 
 export type NavItem = { to: string; label: string };
 
-/** Spec §2.5: the links each role sees, in order. */
+/** Spec §2.5: the links each role sees, in order; administrators also get Clients, after Admin. */
 export const NAV_LINKS: Record<Role, readonly NavItem[]> = {
   client: [
     { to: paths.client.dashboard, label: 'Dashboard' },
@@ -14,6 +14,7 @@ export const NAV_LINKS: Record<Role, readonly NavItem[]> = {
   ],
   admin: [
     { to: paths.admin.dashboard, label: 'Admin' },
+    { to: paths.admin.clients, label: 'Clients' },
     { to: paths.admin.compliance, label: 'Client Comms' },
     { to: paths.admin.personas, label: 'Personas' },
     { to: paths.admin.analyses, label: 'AoV Analysis' },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
+import { usePageViews } from '../../features/analytics/hooks/use-page-views.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.tsx';
 import { Navbar } from './navbar.tsx';
 import { NavigationStatus } from './navigation-status.tsx';
@@ -18,6 +19,7 @@ function useFocusMainOnNavigate() {
 
 export function RootLayout() {
   useFocusMainOnNavigate();
+  usePageViews();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginInput, meResponse, type LoginInput, type MeResponse } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
+import { trackEvent } from '../../analytics/lib/analytics-client.ts';
 import { startSession } from '../lib/session.ts';
 
 export { loginInput, type LoginInput };
@@ -14,6 +15,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (me) => startSession(queryClient, me),
+    onSuccess: (me) => {
+      startSession(queryClient, me);
+      trackEvent({ type: 'auth', name: 'login', props: { method: 'password' } });
+    },
   });
 }

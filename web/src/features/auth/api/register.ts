@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meResponse, registerInput, type MeResponse, type RegisterInput } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
+import { trackEvent } from '../../analytics/lib/analytics-client.ts';
 import { startSession } from '../lib/session.ts';
 
 export { registerInput, type RegisterInput };
@@ -14,6 +15,9 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (me) => startSession(queryClient, me),
+    onSuccess: (me) => {
+      startSession(queryClient, me);
+      trackEvent({ type: 'auth', name: 'register', props: { method: 'password' } });
+    },
   });
 }

@@ -36,7 +36,9 @@ export function RecentClients({ clients }: { clients: AdminOverviewResponse['rec
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3"
             >
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">{client.name || 'Unknown'}</p>
+                <Link to={paths.admin.client(client.id)} className={TEXT_LINK_CLASS}>
+                  {client.name || 'Unknown'}
+                </Link>
                 <p className="text-sm break-all text-slate-700">{client.email}</p>
               </div>
               <p className="text-sm text-slate-700">

@@ -14,7 +14,7 @@ export function StatCards({ stats, label }: { stats: readonly Stat[]; label: str
             className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
           >
             <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              <Icon className="size-4 text-blue-700" aria-hidden="true" />
+              <Icon className="size-4 shrink-0 text-blue-700" aria-hidden="true" />
               {statLabel}
             </dt>
             <dd className="text-3xl font-bold text-slate-900">{formatCount(value)}</dd>

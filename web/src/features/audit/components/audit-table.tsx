@@ -1,0 +1,64 @@
+import type { AuditEntry } from '#common/api/admin.ts';
+import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { auditActionLabel } from '../lib/audit-actions.ts';
+import { auditActorText, summariseAuditDetails, type UserNames } from '../lib/audit-entry-text.ts';
+import { AuditTargetLink } from './audit-target-link.tsx';
+
+type AuditTableProps = { entries: readonly AuditEntry[]; caption: string; userNames?: UserNames };
+
+/** Read-only by design: the audit trail offers no way to change or delete an entry. */
+export function AuditTable({ entries, caption, userNames }: AuditTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      head={
+        <tr>
+          <th scope="col" className={TH_CLASS}>
+            Time
+          </th>
+          <th scope="col" className={TH_CLASS}>
+            Who
+          </th>
+          <th scope="col" className={TH_CLASS}>
+            Action
+          </th>
+          <th scope="col" className={TH_CLASS}>
+            Target
+          </th>
+          <th scope="col" className={TH_CLASS}>
+            Details
+          </th>
+          <th scope="col" className={TH_CLASS}>
+            IP address
+          </th>
+        </tr>
+      }
+    >
+      {entries.map((entry) => {
+        const label = auditActionLabel(entry.action);
+        const details = summariseAuditDetails(entry.action, entry.details);
+        return (
+          <tr key={entry.id}>
+            <td className={`${TD_CLASS} whitespace-nowrap`}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </td>
+            <td className={`${TD_CLASS} break-all`}>{auditActorText(entry)}</td>
+            <td className={TD_CLASS}>
+              <span className="font-medium text-slate-900">{label}</span>
+              {label !== entry.action && (
+                <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
+              )}
+            </td>
+            <td className={TD_CLASS}>
+              <AuditTargetLink entry={entry} userNames={userNames} />
+            </td>
+            <td className={`${TD_CLASS} max-w-sm`}>{details || <span className="text-slate-600">—</span>}</td>
+            <td className={`${TD_CLASS} font-mono text-xs whitespace-nowrap`}>{entry.ip ?? '—'}</td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

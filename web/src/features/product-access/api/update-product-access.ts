@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  productAccessResponse,
+  type ProductAccessResponse,
+  type ProductAccessUpdateInput,
+} from '#common/api/admin.ts';
+import { api } from '../../../lib/api-client.ts';
+import { productAccessQueryKey } from './get-product-access.ts';
+
+/** Every change in one transaction; the answer is the whole table as it now stands. */
+export function updateProductAccess(input: ProductAccessUpdateInput): Promise<ProductAccessResponse> {
+  return api.put('/api/admin/product-access', input, { schema: productAccessResponse });
+}
+
+export function useUpdateProductAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProductAccess,
+    onSuccess: (table) => {
+      queryClient.setQueryData(productAccessQueryKey, table);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'activity'] }),
+      ]);
+    },
+  });
+}
