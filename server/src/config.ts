@@ -38,6 +38,7 @@ const envSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     RUN_WORKERS: boolString.default(true),
+    WEB_DIST_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -118,6 +119,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     runWorkers: env.RUN_WORKERS,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -126,6 +126,8 @@ export async function sendPasswordLink(
   user: { id: string; email: string; name: string },
   kind: 'reset' | 'welcome',
   ip: string,
+  /** Who caused the mail: the user themselves, or the administrator who created the account. */
+  actor: { id: string; email: string } = user,
 ): Promise<void> {
   const token = crypto.randomBytes(32).toString('base64url');
   const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
@@ -141,8 +143,8 @@ export async function sendPasswordLink(
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     await recordAudit(tx, {
-      actorId: user.id,
-      actorEmail: user.email,
+      actorId: actor.id,
+      actorEmail: actor.email,
       action: kind === 'reset' ? 'auth.password_reset_requested' : 'auth.password_link_sent',
       targetType: 'user',
       targetId: user.id,

@@ -56,7 +56,7 @@ export async function createClient(deps: AppDeps, admin: User, input: CreateClie
     });
     return created;
   });
-  await sendPasswordLink(deps, row, 'welcome', ip);
+  await sendPasswordLink(deps, row, 'welcome', ip, admin);
   return toSummary(await getClientRow(deps, row.id));
 }
 
