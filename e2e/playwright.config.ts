@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
+
+// One server for every journey, on a fresh data directory, with module gating on (so the Access
+// Restricted journey has something to show). Journeys create their own clients, so they can run in any order.
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.resolve(import.meta.dirname, '../test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx server/src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      MODULE_PERMISSIONS: 'true',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      // The built web app to serve (default web/dist, as `npm test` builds it).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR } from './playwright.config.ts';
+
+export { E2E_ADMIN };
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@e2e.example`;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Registers a client through the UI and returns its credentials (lands on the client dashboard). */
+export async function registerClient(page: Page, name = 'E2E Client Ltd') {
+  const email = uniqueEmail('client');
+  const password = 'e2e-client-password';
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email address').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  return { email, password, name };
+}
+
+/** No serious or critical axe-core violations on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The newest mail to `to` in the e2e server's outbox. */
+export async function readOutboxMail(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      const file = fs.readdirSync(outbox).sort().reverse().find((f) => f.includes(safe) && f.endsWith('.eml'));
+      if (file) return fs.readFileSync(path.join(outbox, file), 'utf8');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function resetLinkFrom(eml: string): string {
+  const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
+  if (!match) throw new Error('no reset link in the mail');
+  return match[0];
+}
