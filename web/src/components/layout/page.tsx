@@ -19,8 +19,10 @@ export function Page({ title, description, actions, children, width = 'wide' }: 
   return (
     <div className={cn('mx-auto w-full px-4 py-8 sm:px-6 lg:px-8', WIDTHS[width])}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {title}
+          </h1>
           {description && <div className="mt-2 text-slate-700">{description}</div>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

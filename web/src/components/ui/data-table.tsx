@@ -21,7 +21,14 @@ type DataTableProps = {
  */
 export function DataTable({ caption, captionHidden = false, head, children, className }: DataTableProps) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className={cn('overflow-x-auto', className)}>
+    // Positioned, so absolutely placed content in cells (visually hidden text, tooltips) stays inside the
+    // scrolling region instead of widening the page on small screens.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn('relative overflow-x-auto', className)}
+    >
       <table className="min-w-full divide-y divide-slate-200">
         <caption
           className={

@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { DebugTools } from '../../../features/debug-tools/components/debug-tools.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminDebugRoute() {
-  return <NotAvailable title="Debug Tools" feature="Debug tools" area="admin" />;
+  return <DebugTools role="admin" />;
 }

@@ -1,15 +1,7 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { DocumentEdit } from '../../../features/documents/components/document-edit.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminDocumentEditRoute() {
-  const { documentId } = useParams();
-  return (
-    <NotAvailable
-      title="Edit Document"
-      feature="Documents"
-      area="admin"
-      details={[['Document ID', documentId]]}
-    />
-  );
+  const { documentId = '' } = useParams();
+  return <DocumentEdit key={documentId} documentId={documentId} role="admin" />;
 }

@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { DocumentView } from '../../../features/documents/components/document-view.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminDocumentRoute() {
-  const { documentId } = useParams();
-  return (
-    <NotAvailable title="Document" feature="Documents" area="admin" details={[['Document ID', documentId]]} />
-  );
+  const { documentId = '' } = useParams();
+  // Keyed by id: moving to another document starts from its own state (page, progress, dialogs).
+  return <DocumentView key={documentId} documentId={documentId} role="admin" />;
 }

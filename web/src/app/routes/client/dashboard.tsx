@@ -7,9 +7,14 @@ import { hasModuleAccess } from '../../../features/auth/lib/access.ts';
 import { useClientDashboard } from '../../../features/dashboard/api/get-client-dashboard.ts';
 import { ModuleLinks } from '../../../features/dashboard/components/module-links.tsx';
 import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
-import { RecentDocuments } from '../../../features/dashboard/components/recent-documents.tsx';
 import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
+import { DocumentList } from '../../../features/documents/components/document-list.tsx';
+import { UploadPanel } from '../../../features/documents/components/upload-panel.tsx';
 
+/**
+ * The client's home: counts, the Upload Document panel (spec §2.7) and the Your Documents list
+ * (spec §2.6, 10 rows). An upload refreshes the list and the counts (the panel invalidates both).
+ */
 export default function ClientDashboardRoute() {
   const { data: me } = useMe();
   const dashboard = useClientDashboard();
@@ -17,38 +22,31 @@ export default function ClientDashboardRoute() {
 
   return (
     <Page title="Dashboard" description={me ? `Welcome back, ${me.user.name}.` : undefined}>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          {dashboard.isPending ? (
-            <Spinner className="py-8" />
-          ) : dashboard.isError ? (
-            <QueryError
-              what="your dashboard"
-              error={dashboard.error}
-              onRetry={() => void dashboard.refetch()}
-            />
-          ) : (
-            <>
-              <StatCards
-                label="Your activity"
-                stats={[
-                  { label: 'Documents', value: dashboard.data.counts.documents, icon: FileText },
-                  { label: 'Analyses', value: dashboard.data.counts.analyses, icon: BarChart3 },
-                  {
-                    label: 'Persona interviews',
-                    value: dashboard.data.counts.interviews,
-                    icon: MessagesSquare,
-                  },
-                  { label: 'Compliance checks', value: dashboard.data.counts.checks, icon: ClipboardCheck },
-                ]}
-              />
-              <RecentDocuments documents={dashboard.data.recentDocuments} role="client" />
-            </>
-          )}
-        </div>
-        <div>
+      <div className="space-y-6">
+        {dashboard.isPending ? (
+          <Spinner className="py-8" />
+        ) : dashboard.isError ? (
+          <QueryError
+            what="your dashboard"
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : (
+          <StatCards
+            label="Your activity"
+            stats={[
+              { label: 'Documents', value: dashboard.data.counts.documents, icon: FileText },
+              { label: 'Analyses', value: dashboard.data.counts.analyses, icon: BarChart3 },
+              { label: 'Persona interviews', value: dashboard.data.counts.interviews, icon: MessagesSquare },
+              { label: 'Compliance checks', value: dashboard.data.counts.checks, icon: ClipboardCheck },
+            ]}
+          />
+        )}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <UploadPanel className="lg:col-span-2" />
           <ModuleLinks available={available} />
         </div>
+        <DocumentList limit={10} />
       </div>
     </Page>
   );

@@ -1,0 +1,231 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Role } from '#common/api/auth.ts';
+import {
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  updateDocumentInput,
+  type DocumentItem,
+  type DocumentType,
+} from '#common/api/documents.ts';
+import { dashboardPathFor, paths } from '../../../config/paths.ts';
+import { Page } from '../../../components/layout/page.tsx';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { buttonClassName } from '../../../components/ui/button-styles.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import { useDocument } from '../api/get-document.ts';
+import { useReplaceDocumentFile } from '../api/replace-document-file.ts';
+import { useUpdateDocument } from '../api/update-document.ts';
+import { ACCEPT_ATTRIBUTE, DROP_ZONE_HINT, checkUploadFile } from '../lib/upload-file.ts';
+import type { DocumentViewNotice } from './document-view.tsx';
+
+const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({
+  value: type,
+  label: DOCUMENT_TYPE_LABELS[type] ?? type,
+}));
+
+/** Rename a document, change its type, or replace its file (which is then extracted again). */
+export function DocumentEdit({ documentId, role }: { documentId: string; role: Role }) {
+  const document = useDocument(documentId);
+  if (document.isPending) return <PageSpinner label="Loading document..." />;
+  if (document.isError) {
+    const notFound = isApiError(document.error) && document.error.status === 404;
+    return (
+      <Page title="Edit Document" width="default">
+        <ErrorAlert>
+          {notFound
+            ? `Document not found: ${documentId}`
+            : `Could not load the document. ${errorMessage(document.error)}`}
+        </ErrorAlert>
+        <Link
+          to={dashboardPathFor(role)}
+          className={buttonClassName({ variant: 'secondary', className: 'mt-6' })}
+        >
+          Return to Dashboard
+        </Link>
+      </Page>
+    );
+  }
+  return <EditForms document={document.data} role={role} />;
+}
+
+function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const viewPath = role === 'admin' ? paths.admin.document(document.id) : paths.client.document(document.id);
+  const update = useUpdateDocument(document.id);
+  const replace = useReplaceDocumentFile(document.id);
+
+  const [fileName, setFileName] = useState(document.fileName);
+  const [documentType, setDocumentType] = useState<string>(document.documentType);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+
+  const typeOptions = (DOCUMENT_TYPES as readonly string[]).includes(document.documentType)
+    ? TYPE_OPTIONS
+    : [...TYPE_OPTIONS, { value: document.documentType, label: document.documentType }];
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const changes: { fileName?: string; documentType?: DocumentType } = {};
+    if (fileName.trim() !== document.fileName) changes.fileName = fileName;
+    if (documentType !== document.documentType) changes.documentType = documentType as DocumentType;
+    if (Object.keys(changes).length === 0) {
+      await navigate(viewPath);
+      return;
+    }
+    const parsed = updateDocumentInput.safeParse(changes);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      await update.mutateAsync(parsed.data);
+      await navigate(viewPath, { state: { notice: 'Changes saved.' } satisfies DocumentViewNotice });
+    } catch {
+      // Shown above the form.
+    }
+  }
+
+  async function replaceFile(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkUploadFile(file);
+    setFileError(problem);
+    if (problem || !file) return;
+    setSent(0);
+    try {
+      await replace.mutateAsync({
+        file,
+        onProgress: (loaded, total) =>
+          setSent(total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0),
+      });
+      await navigate(viewPath, {
+        state: {
+          notice: `File replaced with ${file.name}. Its text is being extracted again.`,
+        } satisfies DocumentViewNotice,
+      });
+    } catch {
+      setSent(null);
+    }
+  }
+
+  const replacing = replace.isPending;
+
+  return (
+    <Page
+      title="Edit Document"
+      description={<p className="break-all">{document.fileName}</p>}
+      width="default"
+    >
+      <div className="space-y-8">
+        <form
+          onSubmit={(event) => void save(event)}
+          noValidate
+          aria-labelledby={`${id}-details`}
+          className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id={`${id}-details`} className="text-lg font-semibold text-slate-900">
+            Details
+          </h2>
+          {update.isError && <ErrorAlert>{errorMessage(update.error)}</ErrorAlert>}
+          <TextField
+            label="File name"
+            name="fileName"
+            required
+            maxLength={255}
+            value={fileName}
+            error={fieldError}
+            onChange={(event) => setFileName(event.target.value)}
+          />
+          <SelectField
+            label="Document type"
+            name="documentType"
+            options={typeOptions}
+            value={documentType}
+            onChange={(event) => setDocumentType(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={update.isPending} disabled={replacing}>
+              Save
+            </Button>
+            <Link to={viewPath} className={buttonClassName({ variant: 'secondary' })}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+
+        <form
+          onSubmit={(event) => void replaceFile(event)}
+          noValidate
+          aria-labelledby={`${id}-replace`}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id={`${id}-replace`} className="text-lg font-semibold text-slate-900">
+            Replace the file
+          </h2>
+          <p className="text-sm text-slate-800">
+            The new file replaces the stored original ({formatFileSize(document.fileSize)}). Clarion then
+            extracts its text again; analyses already made from the old file are kept as they are.
+          </p>
+          {(fileError || replace.isError) && (
+            <ErrorAlert>{fileError ?? errorMessage(replace.error)}</ErrorAlert>
+          )}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
+              New file
+            </label>
+            <p id={`${id}-file-hint`} className="text-sm text-slate-600">
+              {DROP_ZONE_HINT}
+            </p>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={ACCEPT_ATTRIBUTE}
+              disabled={replacing}
+              aria-describedby={`${id}-file-hint`}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                setFileError(chosen ? checkUploadFile(chosen) : null);
+                replace.reset();
+              }}
+              className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
+            />
+          </div>
+          {sent !== null && (
+            <div className="space-y-1">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={sent}
+                className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+              >
+                <div
+                  className="h-full rounded-full bg-blue-700 transition-[width]"
+                  style={{ width: `${sent}%` }}
+                />
+              </div>
+              <p className="text-sm text-slate-800" role="status">
+                {sent < 100 ? `Uploading... ${sent}%` : 'Stored. Starting the extraction...'}
+              </p>
+            </div>
+          )}
+          <Button type="submit" variant="secondary" disabled={!file || replacing || update.isPending}>
+            {replacing ? 'Uploading...' : 'Replace file'}
+          </Button>
+        </form>
+      </div>
+    </Page>
+  );
+}
