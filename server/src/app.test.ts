@@ -38,6 +38,10 @@ describe('buildApp', () => {
     expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 
+  it('answers a missing built asset with 404, not the SPA', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone-456.js' })).statusCode).toBe(404);
+  });
+
   it('answers unknown API paths with a JSON NOT_FOUND', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

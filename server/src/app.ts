@@ -156,8 +156,9 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !hasWeb || request.method !== 'GET') {
-      throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}.`);
+    // A missing fingerprinted asset is a 404, not the SPA: the browser then reports a missing file.
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || !hasWeb || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', `Nothing found at ${request.method} ${request.url.split('?')[0]}.`);
     }
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').send(fs.createReadStream(index!));

@@ -239,6 +239,7 @@ export async function replaceDocumentFile(deps: AppDeps, user: User, id: string,
     throw error;
   }
   await deps.storage.delete(before.filePath).catch((e) => deps.log.error({ err: e }, 'could not remove replaced file'));
+  deps.progress.publish(id, { stage: 'record-created', percent: 30, message: 'File replaced; extracting it again' });
   return getDocument(deps, user, id);
 }
 
@@ -250,6 +251,8 @@ export async function reextractDocument(deps: AppDeps, user: User, id: string, i
     await recordAudit(tx, { actorId: user.id, actorEmail: user.email, action: 'document.reextract_requested', targetType: 'document', targetId: id, ip });
     await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
   });
+  // A fresh event, so a page subscribing now does not see the previous run's "done".
+  deps.progress.publish(id, { stage: 'record-created', percent: 30, message: 'Extracting the text again' });
   return getDocument(deps, user, id);
 }
 
