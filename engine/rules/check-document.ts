@@ -1,0 +1,204 @@
+// Checks an extracted document against rule packs (DESIGN.md §7). Pure and deterministic: the same
+// document, packs and options give the same result, findings in the same order.
+import type { ExtractedDocument } from '../document-model.ts';
+import { CheckContext, runCheck, type Evidence } from './checks.ts';
+import { DocumentIndex } from './document-index.ts';
+import type { Audience, Check, DocumentType, Metric, Rule, RulePack, Severity } from './schema.ts';
+
+/** Bumped whenever a change to the engine (not to a pack) could alter a result for the same input. */
+export const RULES_ENGINE_VERSION = '1.0.0';
+
+export type Rag = 'red' | 'amber' | 'green';
+
+export interface Finding {
+  ruleId: string;
+  ruleVersion: string;
+  title: string;
+  /** The provision, e.g. "COBS 4.2.1R". */
+  citation: string;
+  severity: Severity;
+  message: string;
+  /** Where it was found: page and the sentence quoted (≤ 240 characters). Empty for a statement that is missing outright. */
+  evidence: Evidence[];
+  /** Sentences involved; the evidence list is capped. */
+  occurrences: number;
+  /** How to fix it, with compliant wording. */
+  suggestion: string;
+}
+
+export interface PassedRule {
+  ruleId: string;
+  ruleVersion: string;
+  title: string;
+  citation: string;
+  severity: Severity;
+}
+
+export interface RuleNote {
+  ruleId: string;
+  note: string;
+}
+
+export interface ComplianceResult {
+  engineVersion: string;
+  documentType: DocumentType;
+  rag: Rag;
+  findings: Finding[];
+  /** Rules checked and satisfied: a reviewer sees what was checked, not only what failed. */
+  passed: PassedRule[];
+  /** Rules not for this document type, audience or date, or that cannot be measured on it. */
+  notApplicable: string[];
+  /** Why a rule passed trivially or was not applicable. */
+  notes: RuleNote[];
+  packs: { id: string; version: string }[];
+  stats: {
+    pages: number;
+    sentences: number;
+    words: number;
+    bodyFontSize: number | null;
+    rulesTotal: number;
+    rulesChecked: number;
+    rulesPassed: number;
+    rulesFailed: number;
+    rulesNotApplicable: number;
+    findingsBySeverity: Record<Severity, number>;
+  };
+}
+
+export interface CheckDocumentOptions {
+  /** The type the document was uploaded as; default "other" (only rules for all types apply). */
+  documentType?: DocumentType;
+  /** Who the communication is for; default "retail". */
+  audience?: Audience;
+  /** YYYY-MM-DD: rules whose provision is not yet in force on this date do not apply. Default: all apply. */
+  asOf?: string;
+  /** Evidence items kept per finding; default 10. */
+  maxEvidencePerFinding?: number;
+  /**
+   * Limits for this document's target market, replacing the packs' `max` for metric-threshold rules, e.g.
+   * `{ ukReadingAge: 11 }` for a communication aimed at customers with low literacy.
+   */
+  metricLimits?: Partial<Record<Metric, number>>;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+
+function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    .replace(/\s+\(\)/g, '')
+    .trim();
+}
+
+/** Why a rule does not apply to this check (no note for another document type or audience), or null. */
+function notApplicableBecause(
+  rule: Rule,
+  type: DocumentType,
+  audience: Audience,
+  asOf: string | undefined,
+): { note?: string } | null {
+  if (rule.appliesTo !== 'all' && !rule.appliesTo.includes(type)) return {};
+  if (rule.audiences && !rule.audiences.includes(audience)) return {};
+  if (asOf !== undefined && rule.citation.inForceFrom > asOf)
+    return { note: `Not in force until ${rule.citation.inForceFrom}.` };
+  return null;
+}
+
+function withLimits(check: Check, limits: CheckDocumentOptions['metricLimits']): Check {
+  if (check.type !== 'metric-threshold' || limits?.[check.metric] === undefined) return check;
+  return { ...check, max: limits[check.metric] };
+}
+
+export function checkDocument(
+  document: ExtractedDocument,
+  packs: readonly RulePack[],
+  options: CheckDocumentOptions = {},
+): ComplianceResult {
+  const documentType = options.documentType ?? 'other';
+  const audience = options.audience ?? 'retail';
+  const index = new DocumentIndex(document);
+  const context = new CheckContext(index, Math.max(1, options.maxEvidencePerFinding ?? 10));
+
+  const findings: Finding[] = [];
+  const passed: PassedRule[] = [];
+  const notApplicable: string[] = [];
+  const notes: RuleNote[] = [];
+  let rulesTotal = 0;
+
+  for (const pack of packs) {
+    for (const rule of pack.rules) {
+      rulesTotal++;
+      const skipped = notApplicableBecause(rule, documentType, audience, options.asOf);
+      if (skipped) {
+        notApplicable.push(rule.id);
+        if (skipped.note) notes.push({ ruleId: rule.id, note: skipped.note });
+        continue;
+      }
+      const outcome = runCheck(context, withLimits(rule.check, options.metricLimits));
+      const citation = rule.citation.provision;
+      if (outcome.status === 'not-applicable') {
+        notApplicable.push(rule.id);
+        notes.push({ ruleId: rule.id, note: outcome.note });
+      } else if (outcome.status === 'passed') {
+        passed.push({
+          ruleId: rule.id,
+          ruleVersion: rule.version,
+          title: rule.title,
+          citation,
+          severity: rule.severity,
+        });
+        if (outcome.note) notes.push({ ruleId: rule.id, note: outcome.note });
+      } else {
+        findings.push({
+          ruleId: rule.id,
+          ruleVersion: rule.version,
+          title: rule.title,
+          citation,
+          severity: rule.severity,
+          message: fillMessage(rule.message, outcome.values),
+          evidence: outcome.evidence,
+          occurrences: outcome.occurrences,
+          suggestion: fillMessage(rule.suggestion, outcome.values),
+        });
+      }
+    }
+  }
+
+  const firstPage = (f: Finding) => f.evidence[0]?.page ?? 0;
+  findings.sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      firstPage(a) - firstPage(b) ||
+      a.ruleId.localeCompare(b.ruleId),
+  );
+  passed.sort((a, b) => a.ruleId.localeCompare(b.ruleId));
+  notApplicable.sort();
+  notes.sort((a, b) => a.ruleId.localeCompare(b.ruleId));
+
+  const findingsBySeverity: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
+  for (const f of findings) findingsBySeverity[f.severity]++;
+  const rag: Rag = findingsBySeverity.high > 0 ? 'red' : findings.length > 0 ? 'amber' : 'green';
+
+  return {
+    engineVersion: RULES_ENGINE_VERSION,
+    documentType,
+    rag,
+    findings,
+    passed,
+    notApplicable,
+    notes,
+    packs: packs.map((p) => ({ id: p.id, version: p.version })),
+    stats: {
+      pages: document.pages.length,
+      sentences: index.sentences.length,
+      words: index.wordCount,
+      bodyFontSize: index.bodyFontSize,
+      rulesTotal,
+      rulesChecked: findings.length + passed.length,
+      rulesPassed: passed.length,
+      rulesFailed: findings.length,
+      rulesNotApplicable: notApplicable.length,
+      findingsBySeverity,
+    },
+  };
+}

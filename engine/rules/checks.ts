@@ -1,0 +1,449 @@
+// One function per check type. Each takes the indexed document and a validated check and returns an
+// outcome: passed, not applicable (with the reason) or a finding with evidence (page + quoted sentence).
+import {
+  analyzeReadability,
+  isFamiliarWord,
+  splitSentences,
+  type AcronymFinding,
+  type ReadabilityResult,
+} from '../readability/index.ts';
+import type { DocumentIndex, Match } from './document-index.ts';
+import { isInsideQuotedName, isNegated } from './negation.ts';
+import { compilePattern, type CompiledPattern } from './patterns.ts';
+import { quoteOf } from './quote.ts';
+import type {
+  Check,
+  MetricThresholdCheck,
+  OccurrenceCheck,
+  ProhibitedPhraseCheck,
+  ProminenceCheck,
+  ProximityCheck,
+  RequiredPresenceCheck,
+} from './schema.ts';
+
+export interface Evidence {
+  /** 1-based page number. */
+  page: number;
+  /** The sentence (≤ 240 characters). */
+  quote: string;
+}
+
+export type Outcome =
+  | { status: 'passed'; note?: string }
+  | { status: 'not-applicable'; note: string }
+  | {
+      status: 'finding';
+      evidence: Evidence[];
+      /** Sentences involved (the evidence list may be shorter). */
+      occurrences: number;
+      values: Record<string, string | number>;
+    };
+
+const compiledPatterns = new Map<string, CompiledPattern>();
+
+function compiled(patterns: readonly string[]): CompiledPattern[] {
+  return patterns.map((source) => {
+    let pattern = compiledPatterns.get(source);
+    if (!pattern) {
+      pattern = compilePattern(source);
+      compiledPatterns.set(source, pattern);
+    }
+    return pattern;
+  });
+}
+
+interface ReadabilityView {
+  result: ReadabilityResult;
+  /** Page number of each readability section (one section per page). */
+  sectionPages: number[];
+  paragraphs: string[][];
+  words: number;
+}
+
+export class CheckContext {
+  private readabilityView: ReadabilityView | undefined;
+
+  constructor(
+    readonly index: DocumentIndex,
+    readonly maxEvidence: number,
+  ) {}
+
+  matches(patterns: readonly string[] | undefined): Match[] {
+    if (!patterns || patterns.length === 0) return [];
+    return this.index.findAll(compiled(patterns));
+  }
+
+  /**
+   * Body paragraphs and lists, one readability section per page. Fragments (chart labels, fewer than four
+   * words) and data set as text (portfolio listings, mostly figures) are left out: they are not prose.
+   */
+  readability(): ReadabilityView {
+    if (!this.readabilityView) {
+      const sectionPages: number[] = [];
+      const paragraphs: string[][] = [];
+      for (const page of this.index.document.pages) {
+        const texts = page.blocks
+          .filter((block) => block.kind === 'paragraph' || block.kind === 'list')
+          .map((block) => block.text)
+          .filter(isProse);
+        if (texts.length === 0) continue;
+        sectionPages.push(page.number);
+        paragraphs.push(texts);
+      }
+      const result = analyzeReadability({ sections: paragraphs.map((p) => ({ paragraphs: p })) });
+      this.readabilityView = { result, sectionPages, paragraphs, words: result.document.counts.words };
+    }
+    return this.readabilityView;
+  }
+}
+
+const FUNCTION_WORDS = new Set(
+  `a an the of to in on at by for from with and or but if as is are was were be been it its this that these
+  those you your we our they their he she his her not no can may will would should could has have had do does
+  than then so which who what when where how all any each more most such into over under about`.split(/\s+/),
+);
+
+/**
+ * Prose, not data set as text: at least four words, and in longer texts the small words that sentences are
+ * made of ("the", "of", "and"). Portfolio listings and figure runs ("Loxam 4.25% Sen Reg S 17/15.04.24 …")
+ * have almost none.
+ */
+function isProse(text: string): boolean {
+  const tokens = text.toLowerCase().match(/[\p{L}\p{N}'’.%/-]+/gu) ?? [];
+  const words = tokens.filter((t) => /^\p{L}/u.test(t)).length;
+  if (words < 4) return false;
+  if (tokens.length < 12) return true;
+  const small = tokens.filter((t) => FUNCTION_WORDS.has(t)).length;
+  return small >= tokens.length * 0.12;
+}
+
+function sentenceOf(ctx: CheckContext, match: Match) {
+  const sentence = ctx.index.sentences[match.sentence];
+  if (!sentence) throw new Error(`No sentence ${match.sentence}`);
+  return sentence;
+}
+
+function bySentence(matches: readonly Match[]): Map<number, Match[]> {
+  const map = new Map<number, Match[]>();
+  for (const m of matches) {
+    const list = map.get(m.sentence);
+    if (list) list.push(m);
+    else map.set(m.sentence, [m]);
+  }
+  return map;
+}
+
+function overlapsAny(match: Match, others: Map<number, Match[]>): boolean {
+  return (others.get(match.sentence) ?? []).some((o) => o.start < match.end && match.start < o.end);
+}
+
+interface ClaimFilter {
+  exceptions?: readonly string[];
+  negationAware: boolean;
+  skipQuestions: boolean;
+  skipQuotedNames: boolean;
+}
+
+/** Matches that state something: not inside an exception, not negated, not a question, not a quoted name. */
+function claims(ctx: CheckContext, matches: readonly Match[], filter: ClaimFilter): Match[] {
+  const exceptions = bySentence(ctx.matches(filter.exceptions));
+  return matches.filter((m) => {
+    const sentence = sentenceOf(ctx, m);
+    if (filter.skipQuestions && sentence.isQuestion) return false;
+    if (overlapsAny(m, exceptions)) return false;
+    if (filter.negationAware && isNegated(sentence.norm, m.start, m.end)) return false;
+    if (filter.skipQuotedNames && isInsideQuotedName(sentence.text, m.start, m.end)) return false;
+    return true;
+  });
+}
+
+/** One evidence item per sentence, in reading order, up to `limit`. */
+function evidenceOf(ctx: CheckContext, matches: readonly Match[], limit = ctx.maxEvidence) {
+  const seen = new Set<number>();
+  const evidence: Evidence[] = [];
+  const ordered = [...matches].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
+  for (const m of ordered) {
+    if (seen.has(m.sentence)) continue;
+    seen.add(m.sentence);
+    if (evidence.length < limit) {
+      const sentence = sentenceOf(ctx, m);
+      evidence.push({ page: sentence.page, quote: quoteOf(sentence.text, m.start, m.end) });
+    }
+  }
+  return { evidence, occurrences: seen.size };
+}
+
+function finding(
+  ctx: CheckContext,
+  matches: readonly Match[],
+  values: Record<string, string | number> = {},
+  limit?: number,
+): Outcome {
+  const { evidence, occurrences } = evidenceOf(ctx, matches, limit);
+  return { status: 'finding', evidence, occurrences, values: { count: occurrences, ...values } };
+}
+
+function requiredPresence(ctx: CheckContext, check: RequiredPresenceCheck): Outcome {
+  if (check.minWords > 0 && ctx.index.wordCount < check.minWords) {
+    return { status: 'not-applicable', note: `Too short to need this (${ctx.index.wordCount} words).` };
+  }
+  let triggers: Match[] = [];
+  if (check.onlyIf) {
+    triggers = claims(ctx, ctx.matches(check.onlyIf), {
+      negationAware: check.negationAware,
+      skipQuestions: false,
+      skipQuotedNames: false,
+    });
+    if (triggers.length === 0)
+      return { status: 'passed', note: 'Its condition does not arise in this document.' };
+  }
+  const counts = (m: Match): boolean => {
+    const sentence = sentenceOf(ctx, m);
+    if (check.scope === 'headings' && sentence.kind !== 'heading') return false;
+    return !(check.negationAware && isNegated(sentence.norm, m.start, m.end));
+  };
+  const groups = [
+    ...(check.anyOf ? [{ label: 'the required statement', anyOf: check.anyOf }] : []),
+    ...(check.allOf ?? []),
+  ];
+  const missing = groups.filter((group) => !ctx.matches(group.anyOf).some(counts));
+  if (missing.length === 0) return { status: 'passed' };
+  const detail = `missing: ${missing.map((g) => g.label).join('; ')}`;
+  return finding(ctx, triggers, { detail }, Math.min(ctx.maxEvidence, 3));
+}
+
+function prohibitedPhrase(ctx: CheckContext, check: ProhibitedPhraseCheck): Outcome {
+  const found = claims(ctx, ctx.matches(check.patterns), {
+    exceptions: check.exceptions,
+    negationAware: check.negationAware,
+    skipQuestions: check.skipQuestions,
+    skipQuotedNames: true,
+  });
+  return found.length === 0 ? { status: 'passed' } : finding(ctx, found);
+}
+
+function proximity(ctx: CheckContext, check: ProximityCheck): Outcome {
+  const triggers = claims(ctx, ctx.matches(check.trigger), {
+    exceptions: check.triggerExceptions,
+    negationAware: check.negationAware,
+    skipQuestions: check.skipQuestions,
+    skipQuotedNames: true,
+  });
+  if (triggers.length === 0) return { status: 'passed', note: 'Nothing in the document calls for it.' };
+  const required = ctx.matches(check.required).filter((m) => {
+    const sentence = sentenceOf(ctx, m);
+    return !(check.negationAware && isNegated(sentence.norm, m.start, m.end));
+  });
+  const sentences = ctx.index.sentences;
+  const requiredSentences = new Set(required.map((m) => m.sentence));
+  const requiredStarts = required.map((m) => ({
+    start: ctx.index.absolute(m, 'start'),
+    end: ctx.index.absolute(m, 'end'),
+    page: sentenceOf(ctx, m).page,
+  }));
+
+  const satisfied = (t: Match): boolean => {
+    const page = sentenceOf(ctx, t).page;
+    if (check.withinSentences !== undefined) {
+      const n = check.withinSentences;
+      for (let i = Math.max(0, t.sentence - n); i <= Math.min(sentences.length - 1, t.sentence + n); i++) {
+        if (!requiredSentences.has(i)) continue;
+        if (!check.samePage || sentences[i]?.page === page) return true;
+      }
+    }
+    if (check.withinChars !== undefined) {
+      const from = ctx.index.absolute(t, 'start');
+      const to = ctx.index.absolute(t, 'end');
+      for (const r of requiredStarts) {
+        const gap = r.start >= to ? r.start - to : from >= r.end ? from - r.end : 0;
+        if (gap <= check.withinChars && (!check.samePage || r.page === page)) return true;
+      }
+    }
+    return false;
+  };
+  const unsatisfied = triggers.filter((t) => !satisfied(t));
+  return unsatisfied.length === 0 ? { status: 'passed' } : finding(ctx, unsatisfied);
+}
+
+function formatPt(size: number): string {
+  return String(Math.round(size * 10) / 10);
+}
+
+function prominence(ctx: CheckContext, check: ProminenceCheck): Outcome {
+  const body = ctx.index.bodyFontSize;
+  if (body === null) {
+    return {
+      status: 'not-applicable',
+      note: 'The extraction has no font sizes for this document (OCR, Word, Excel or CSV), so prominence cannot be measured.',
+    };
+  }
+  const found = claims(ctx, ctx.matches(check.patterns), {
+    exceptions: check.exceptions,
+    negationAware: false,
+    skipQuestions: false,
+    skipQuotedNames: false,
+  });
+  const tolerance = check.tolerancePt;
+  const flagged: Match[] = [];
+  let extreme: number | null = null;
+  for (const m of found) {
+    const sentence = sentenceOf(ctx, m);
+    const size = sentence.fontSize;
+    if (size <= 0) continue;
+    const tooSmall =
+      check.minRatioToBodyFont !== undefined && size < body * check.minRatioToBodyFont - tolerance;
+    const pageMax = ctx.index.pageMaxFontSize.get(sentence.page) ?? 0;
+    const mostProminent =
+      check.forbidMostProminent && size >= pageMax - tolerance && size > body * 1.2 + tolerance;
+    if (tooSmall || mostProminent) {
+      flagged.push(m);
+      if (extreme === null || (tooSmall ? size < extreme : size > extreme)) extreme = size;
+    }
+  }
+  if (flagged.length === 0) return { status: 'passed' };
+  return finding(ctx, flagged, { fontSize: formatPt(extreme ?? 0), bodyFontSize: formatPt(body) });
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/**
+ * Capitalised headings extracted as text ("ANNUAL PERFORMANCE", "FUND AIM", "GLOSSARY") are words in
+ * capitals, not acronyms: drop ordinary English words and long all-capital words.
+ */
+function isLikelyAcronym(finding: AcronymFinding): boolean {
+  const letters = finding.acronym.replace(/[^A-Za-z]/g, '');
+  return letters.length < 6 && !isFamiliarWord(finding.acronym.toLowerCase());
+}
+
+function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
+  const view = ctx.readability();
+  if (view.words < check.minWords) {
+    return { status: 'not-applicable', note: `Too little body text to measure (${view.words} words).` };
+  }
+  const { result } = view;
+  const sentences = result.sentenceLengths.sentences;
+  const pageOf = (sectionIndex: number) => view.sectionPages[sectionIndex] ?? 1;
+  let value: number;
+  let evidence: Evidence[] = [];
+  let detail = '';
+  switch (check.metric) {
+    case 'ukReadingAge':
+      value = Math.round(result.document.ukReadingAge);
+      evidence = result.longestSentences.map((s) => ({
+        page: pageOf(s.sectionIndex),
+        quote: quoteOf(s.text),
+      }));
+      break;
+    case 'longSentencePercent':
+      value = round1(sentences > 0 ? (100 * result.sentenceLengths.longSentences) / sentences : 0);
+      evidence = result.longestSentences
+        .filter((s) => s.words > result.sentenceLengths.longSentenceWords)
+        .map((s) => ({ page: pageOf(s.sectionIndex), quote: quoteOf(s.text) }));
+      break;
+    case 'passiveVoicePercent':
+      value = round1(sentences > 0 ? (100 * result.passiveVoice.length) / sentences : 0);
+      evidence = result.passiveVoice.map((p) => ({
+        page: pageOf(p.sectionIndex),
+        quote: quoteOf(p.sentence),
+      }));
+      break;
+    case 'undefinedAcronyms': {
+      const acronyms = result.undefinedAcronyms.filter(isLikelyAcronym);
+      value = acronyms.length;
+      evidence = acronyms.map((a) => ({
+        page: pageOf(a.firstUse.sectionIndex),
+        quote: quoteOf(a.firstUse.sentence),
+      }));
+      detail = acronyms
+        .slice(0, 8)
+        .map((a) => a.acronym)
+        .join(', ');
+      break;
+    }
+    case 'jargonPer1000': {
+      const total = result.jargon.reduce((sum, j) => sum + j.count, 0);
+      value = round1(view.words > 0 ? (1000 * total) / view.words : 0);
+      evidence = result.jargon.flatMap((j) => {
+        const occurrence = j.occurrences[0];
+        if (!occurrence || occurrence.paragraphIndex === null) return [];
+        const paragraph = view.paragraphs[occurrence.sectionIndex]?.[occurrence.paragraphIndex] ?? '';
+        const span = splitSentences(paragraph).find(
+          (s) => s.start <= occurrence.start && occurrence.end <= s.end,
+        );
+        const text = (span?.text ?? paragraph).replace(/\s+/g, ' ').trim();
+        const offset = span ? occurrence.start - span.start : occurrence.start;
+        return [
+          {
+            page: pageOf(occurrence.sectionIndex),
+            quote: quoteOf(text, offset, offset + occurrence.end - occurrence.start),
+          },
+        ];
+      });
+      detail = result.jargon
+        .slice(0, 5)
+        .map((j) => `${j.term} ×${j.count} (say “${j.plainEnglish}”)`)
+        .join('; ');
+      break;
+    }
+  }
+  const over = check.max !== undefined && value > check.max;
+  const under = check.min !== undefined && value < check.min;
+  if (!over && !under) return { status: 'passed' };
+  return {
+    status: 'finding',
+    evidence: evidence.slice(0, Math.min(ctx.maxEvidence, 5)),
+    occurrences: evidence.length,
+    values: {
+      value,
+      ...(check.max !== undefined ? { max: check.max } : {}),
+      ...(check.min !== undefined ? { min: check.min } : {}),
+      detail,
+    },
+  };
+}
+
+function occurrence(ctx: CheckContext, check: OccurrenceCheck): Outcome {
+  if (check.onlyIf && ctx.matches(check.onlyIf).length === 0) {
+    return { status: 'passed', note: 'Its condition does not arise in this document.' };
+  }
+  const found = claims(ctx, ctx.matches(check.patterns), {
+    exceptions: check.exceptions,
+    negationAware: check.negationAware,
+    skipQuestions: false,
+    skipQuotedNames: true,
+  });
+  const count = found.length;
+  const values = {
+    count,
+    ...(check.max !== undefined ? { max: check.max } : {}),
+    ...(check.min !== undefined ? { min: check.min } : {}),
+  };
+  if (check.max !== undefined && count > check.max) {
+    const { evidence } = evidenceOf(ctx, found);
+    return { status: 'finding', evidence, occurrences: count, values };
+  }
+  if (check.min !== undefined && count < check.min) {
+    const { evidence } = evidenceOf(ctx, found);
+    return { status: 'finding', evidence, occurrences: count, values };
+  }
+  return { status: 'passed' };
+}
+
+export function runCheck(ctx: CheckContext, check: Check): Outcome {
+  switch (check.type) {
+    case 'required-presence':
+      return requiredPresence(ctx, check);
+    case 'prohibited-phrase':
+      return prohibitedPhrase(ctx, check);
+    case 'proximity':
+      return proximity(ctx, check);
+    case 'prominence':
+      return prominence(ctx, check);
+    case 'metric-threshold':
+      return metricThreshold(ctx, check);
+    case 'occurrence':
+      return occurrence(ctx, check);
+  }
+}

@@ -1,0 +1,37 @@
+// Public surface of the compliance rule engine. Pure: no I/O, no environment, no clock.
+export {
+  checkDocument,
+  RULES_ENGINE_VERSION,
+  type CheckDocumentOptions,
+  type ComplianceResult,
+  type Finding,
+  type PassedRule,
+  type Rag,
+  type RuleNote,
+} from './check-document.ts';
+export type { Evidence } from './checks.ts';
+export {
+  loadRulePacks,
+  parseRulePack,
+  validatePackSet,
+  PACK_FILES,
+  PACKS_DIRECTORY,
+  RulePackError,
+  type RulePackFile,
+} from './load-packs.ts';
+export {
+  AUDIENCES,
+  CHECK_TYPES,
+  METRICS,
+  SEVERITIES,
+  rulePackSchema,
+  type Audience,
+  type Check,
+  type CheckType,
+  type Citation,
+  type DocumentType,
+  type Metric,
+  type Rule,
+  type RulePack,
+  type Severity,
+} from './schema.ts';
