@@ -10,7 +10,9 @@ const noImport = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'data', '.tmp', 'test-results', 'playwright-report', 'web/public'] },
+  {
+    ignores: ['node_modules', 'web/dist', 'data', '.tmp', 'test-results', 'playwright-report', 'web/public'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,12 +24,26 @@ export default tseslint.config(
   },
   {
     files: ['common/**/*.ts'],
-    rules: noImport(['#engine/*', '#server/*', '**/engine/**', '**/server/**', '**/web/**'], 'common imports nothing of ours.'),
+    rules: noImport(
+      ['#engine/*', '#server/*', '**/engine/**', '**/server/**', '**/web/**'],
+      'common imports nothing of ours.',
+    ),
   },
   {
     files: ['engine/**/*.ts'],
     rules: noImport(
-      ['#server/*', '**/server/**', '**/web/**', 'node:fs', 'node:fs/*', 'fs', 'node:net', 'node:http', 'pg', '@electric-sql/*'],
+      [
+        '#server/*',
+        '**/server/**',
+        '**/web/**',
+        'node:fs',
+        'node:fs/*',
+        'fs',
+        'node:net',
+        'node:http',
+        'pg',
+        '@electric-sql/*',
+      ],
       'The engine is pure: no server, web or I/O imports.',
     ),
   },

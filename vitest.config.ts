@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'engine/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'common/**/*.test.ts',
+      'engine/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

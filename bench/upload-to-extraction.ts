@@ -11,7 +11,15 @@ const RUNS = Number(process.argv[2] ?? 7);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-bench-'));
 const admin = { email: 'bench@clarion.local', password: 'bench-password-1' };
 const app = await buildApp(
-  { ...loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'silent' }), webDistDir: undefined },
+  {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'silent',
+    }),
+    webDistDir: undefined,
+  },
   { logger: false },
 );
 const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
@@ -22,12 +30,19 @@ const pdf = makeFundReportPdf(20);
 async function once(): Promise<number> {
   const boundary = '----clarionbench';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/documents', payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   const id = res.json().id as string;
   for (;;) {
     const doc = (await app.inject({ method: 'GET', url: `/api/documents/${id}`, headers })).json();

@@ -1,8 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, readOutboxMail, resetLinkFrom, signIn, uniqueEmail } from './support.ts';
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  readOutboxMail,
+  resetLinkFrom,
+  signIn,
+  uniqueEmail,
+} from './support.ts';
 
 // The e2e server runs with MODULE_PERMISSIONS=true.
-test('an admin creates a client, the client sets a password, and module access follows the switches at once', async ({ browser }) => {
+test('an admin creates a client, the client sets a password, and module access follows the switches at once', async ({
+  browser,
+}) => {
   const adminPage: Page = await (await browser.newContext()).newPage();
   const clientPage: Page = await (await browser.newContext()).newPage();
   const email = uniqueEmail('created');
@@ -16,7 +25,9 @@ test('an admin creates a client, the client sets a password, and module access f
   await adminPage.getByLabel('Client name').fill(name);
   await adminPage.getByLabel('Email address').fill(email);
   await adminPage.getByRole('button', { name: 'Create client' }).click();
-  await expect(adminPage.getByText(`${name} has been created. We've e-mailed ${email} a link to choose a password.`)).toBeVisible();
+  await expect(
+    adminPage.getByText(`${name} has been created. We've e-mailed ${email} a link to choose a password.`),
+  ).toBeVisible();
 
   // A duplicate e-mail gets the 409 message and keeps the form.
   await adminPage.getByRole('link', { name: /create another/i }).click();
@@ -64,9 +75,23 @@ test('an admin creates a client, the client sets a password, and module access f
   // 5. The audit trail recorded each step.
   const audit = await (await adminPage.request.get('/api/admin/audit?limit=200')).json();
   const steps = audit.items
-    .filter((e: { targetId: string | null; actorEmail: string | null }) => e.actorEmail === email || e.targetId === audit.items.find((x: { action: string; details: { email?: string } | null }) => x.action === 'account.created' && x.details?.email === email)?.targetId)
+    .filter(
+      (e: { targetId: string | null; actorEmail: string | null }) =>
+        e.actorEmail === email ||
+        e.targetId ===
+          audit.items.find(
+            (x: { action: string; details: { email?: string } | null }) =>
+              x.action === 'account.created' && x.details?.email === email,
+          )?.targetId,
+    )
     .map((e: { action: string }) => e.action);
-  for (const action of ['account.created', 'auth.password_link_sent', 'auth.password_changed', 'auth.sign_in', 'access.changed']) {
+  for (const action of [
+    'account.created',
+    'auth.password_link_sent',
+    'auth.password_changed',
+    'auth.sign_in',
+    'access.changed',
+  ]) {
     expect(steps, action).toContain(action);
   }
   await adminPage.goto('/admin/audit');

@@ -9,21 +9,29 @@ const KIID = path.join(CORPUS, 'beanstalk_Fidelity-Index-World-KIID.pdf');
 test.describe('documents', () => {
   test.skip(!fs.existsSync(KIID), `the shared corpus is not at ${CORPUS}`);
 
-  test('a client uploads a corpus PDF, watches it reach 100%, views, renames and deletes it', async ({ page }) => {
+  test('a client uploads a corpus PDF, watches it reach 100%, views, renames and deletes it', async ({
+    page,
+  }) => {
     await registerClient(page, 'Document Journey Ltd');
     await page.getByLabel('Choose File').setInputFiles(KIID);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const progress = page.getByRole('progressbar', { name: 'Upload progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
-    await expect(page.getByText('beanstalk_Fidelity-Index-World-KIID.pdf uploaded and its text extracted.')).toBeVisible();
+    await expect(
+      page.getByText('beanstalk_Fidelity-Index-World-KIID.pdf uploaded and its text extracted.'),
+    ).toBeVisible();
     await expect(page.getByText(/Document ID: [0-9a-f-]{36}/)).toBeVisible();
     await expectAccessible(page);
 
     // The list shows it; open it.
     await page.getByRole('link', { name: 'View Document' }).click();
     await expect(page).toHaveURL(/\/client\/document\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'beanstalk_Fidelity-Index-World-KIID.pdf' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Original document' }).getByRole('img', { name: /^Page 1 of / })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'beanstalk_Fidelity-Index-World-KIID.pdf' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Original document' }).getByRole('img', { name: /^Page 1 of / }),
+    ).toBeVisible();
     const text = page.getByRole('region', { name: 'Extracted text' });
     await expect(text).toContainText('The value of your investment may fall as well as rise');
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -51,10 +59,16 @@ test.describe('documents', () => {
     expect((await (await page.request.get('/api/documents')).json()).total).toBe(0);
   });
 
-  test('a file of the wrong type is refused with the spec\'s message', async ({ page }) => {
+  test("a file of the wrong type is refused with the spec's message", async ({ page }) => {
     await registerClient(page, 'Wrong Type Ltd');
-    await page.getByLabel('Choose File').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF at all') });
+    await page.getByLabel('Choose File').setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('plain text, not a PDF at all'),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid file type. Allowed: .pdf, .docx, .xlsx, .csv' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid file type. Allowed: .pdf, .docx, .xlsx, .csv' }),
+    ).toBeVisible();
   });
 });

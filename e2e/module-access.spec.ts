@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, registerClient } from './support.ts';
 
 // The e2e server runs with MODULE_PERMISSIONS=true; a new client has no product_access rows.
-test('a client without access to a module sees Access Restricted, and the API refuses too', async ({ page }) => {
+test('a client without access to a module sees Access Restricted, and the API refuses too', async ({
+  page,
+}) => {
   await registerClient(page, 'Restricted Funds');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Comms' }).click();
   await expect(page).toHaveURL(/\/client\/compliance$/);

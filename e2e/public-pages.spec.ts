@@ -37,7 +37,9 @@ test.describe('public pages', () => {
     }
   });
 
-  test('unknown paths redirect to the landing page, and protected ones to it when signed out', async ({ page }) => {
+  test('unknown paths redirect to the landing page, and protected ones to it when signed out', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/client/dashboard');

@@ -19,7 +19,9 @@ test.describe('signing in and out', () => {
     await expect(page.getByLabel('Email address')).toHaveValue(E2E_ADMIN.email);
   });
 
-  test('a client signs in to the client dashboard and role guards keep each role in its area', async ({ page }) => {
+  test('a client signs in to the client dashboard and role guards keep each role in its area', async ({
+    page,
+  }) => {
     const client = await registerClient(page, 'Role Test Funds');
     await signOut(page);
     await signIn(page, client.email, client.password);

@@ -38,7 +38,9 @@ export async function registerClient(page: Page, name = 'E2E Client Ltd') {
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }
 
 /** The newest mail to `to` in the e2e server's outbox. */
@@ -48,7 +50,11 @@ export async function readOutboxMail(to: string, timeoutMs = 10_000): Promise<st
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(outbox)) {
-      const file = fs.readdirSync(outbox).sort().reverse().find((f) => f.includes(safe) && f.endsWith('.eml'));
+      const file = fs
+        .readdirSync(outbox)
+        .sort()
+        .reverse()
+        .find((f) => f.includes(safe) && f.endsWith('.eml'));
       if (file) return fs.readFileSync(path.join(outbox, file), 'utf8');
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -23,7 +23,9 @@ const built = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sources = Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'common')));
 if (built >= sources) process.exit(0);
 
-console.log(built ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...');
+console.log(
+  built ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...',
+);
 const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
   cwd: root,
   stdio: 'inherit',

@@ -19,7 +19,9 @@ run('Unit and route tests (PGlite)', 'npx', ['vitest', 'run']);
 if (process.env.DATABASE_URL) {
   run('Server tests on PostgreSQL', 'npx', ['vitest', 'run', 'server'], { CLARION_TEST_DB: 'postgres' });
 } else {
-  console.log('\n=== Server tests on PostgreSQL: not run (set DATABASE_URL to a PostgreSQL server to run them) ===');
+  console.log(
+    '\n=== Server tests on PostgreSQL: not run (set DATABASE_URL to a PostgreSQL server to run them) ===',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

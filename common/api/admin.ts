@@ -71,7 +71,10 @@ export const productAccessItem = z.object({
   }),
 });
 export type ProductAccessItem = z.infer<typeof productAccessItem>;
-export const productAccessResponse = z.object({ items: z.array(productAccessItem), modulePermissions: z.boolean() });
+export const productAccessResponse = z.object({
+  items: z.array(productAccessItem),
+  modulePermissions: z.boolean(),
+});
 export type ProductAccessResponse = z.infer<typeof productAccessResponse>;
 
 export const productAccessUpdateInput = z.object({
@@ -104,7 +107,11 @@ export const auditQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
-export const auditResponse = z.object({ items: z.array(auditEntry), total: z.number().int(), actions: z.array(z.string()) });
+export const auditResponse = z.object({
+  items: z.array(auditEntry),
+  total: z.number().int(),
+  actions: z.array(z.string()),
+});
 export type AuditResponse = z.infer<typeof auditResponse>;
 
 export const activityResponse = z.object({
@@ -120,6 +127,13 @@ export const activityResponse = z.object({
       error: z.string().nullable(),
     }),
   ),
-  queue: z.array(z.object({ name: z.string(), queued: z.number().int(), active: z.number().int(), failed: z.number().int() })),
+  queue: z.array(
+    z.object({
+      name: z.string(),
+      queued: z.number().int(),
+      active: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;

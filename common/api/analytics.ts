@@ -36,7 +36,13 @@ export const analyticsSummaryResponse = z.object({
   featureUsage: z.array(z.object({ module: z.string(), events: z.number().int(), users: z.number().int() })),
   events: z.array(z.object({ type: z.string(), name: z.string(), count: z.number().int() })),
   webVitals: z.array(
-    z.object({ name: z.string(), samples: z.number().int(), p50: z.number(), p75: z.number(), p95: z.number() }),
+    z.object({
+      name: z.string(),
+      samples: z.number().int(),
+      p50: z.number(),
+      p75: z.number(),
+      p95: z.number(),
+    }),
   ),
 });
 export type AnalyticsSummaryResponse = z.infer<typeof analyticsSummaryResponse>;

@@ -9,7 +9,10 @@ describe('buildApp', () => {
   let webDir: string;
   beforeAll(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-web-'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Clarion</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Clarion</title><div id="root"></div>',
+    );
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
     t = await buildTestApp({}, { webDistDir: webDir });
@@ -22,7 +25,12 @@ describe('buildApp', () => {
   it('answers GET /api/health with the state of database, queue and storage', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true }, queue: { ok: true }, storage: { driver: 'local', ok: true } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true },
+      queue: { ok: true },
+      storage: { driver: 'local', ok: true },
+    });
   });
 
   it('serves the SPA for unknown non-API paths', async () => {
@@ -61,7 +69,12 @@ describe('buildApp', () => {
   });
 
   it('hides internals of unexpected errors behind INTERNAL', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad json' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad json',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_INPUT');
   });

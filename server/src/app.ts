@@ -65,7 +65,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const access = new AccessService(database.db, config.modulePermissions, app.log);
   const progress = new ProgressBus();
   const extraction = new ExtractionRunner();
-  const deps: AppDeps = { config, database, storage, mailer, queue, access, progress, extraction, log: app.log };
+  const deps: AppDeps = {
+    config,
+    database,
+    storage,
+    mailer,
+    queue,
+    access,
+    progress,
+    extraction,
+    log: app.log,
+  };
   app.decorate('deps', deps);
 
   app.addHook('onClose', async () => {
@@ -151,13 +161,20 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
       index: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     // A missing fingerprinted asset is a 404, not the SPA: the browser then reports a missing file.
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || !hasWeb || request.method !== 'GET') {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.url.startsWith('/assets/') ||
+      !hasWeb ||
+      request.method !== 'GET'
+    ) {
       throw new AppError('NOT_FOUND', `Nothing found at ${request.method} ${request.url.split('?')[0]}.`);
     }
     reply.header('cache-control', 'no-cache');

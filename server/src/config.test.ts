@@ -25,7 +25,12 @@ describe('loadConfig', () => {
 
   it('lists every problem at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ENCRYPTION_KEY: 'short', ALLOW_SIGNUP: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ENCRYPTION_KEY: 'short',
+        ALLOW_SIGNUP: 'maybe',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

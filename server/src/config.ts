@@ -94,7 +94,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -119,6 +121,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     runWorkers: env.RUN_WORKERS,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

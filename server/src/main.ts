@@ -32,12 +32,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { url: config.publicUrl, database: app.deps.database.driver, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: app.deps.database.driver,
+      startupMs: Math.round(performance.now() - started),
+    },
     'Clarion is ready',
   );
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Clarion failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Clarion failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

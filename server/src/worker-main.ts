@@ -6,7 +6,9 @@ import { loadConfig } from './config.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    process.stderr.write('npm run worker needs DATABASE_URL: the embedded database runs workers inside npm start.\n');
+    process.stderr.write(
+      'npm run worker needs DATABASE_URL: the embedded database runs workers inside npm start.\n',
+    );
     process.exit(1);
   }
   const app = await buildApp(config, { workers: true, warmExtraction: true });
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Clarion worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Clarion worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

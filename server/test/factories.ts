@@ -6,7 +6,10 @@ import type { ModuleName } from '#common/modules.ts';
 
 let counter = 0;
 
-export async function createClientUser(app: FastifyInstance, overrides: { email?: string; name?: string; password?: string } = {}) {
+export async function createClientUser(
+  app: FastifyInstance,
+  overrides: { email?: string; name?: string; password?: string } = {},
+) {
   counter += 1;
   const password = overrides.password ?? 'client-password-123';
   const row = await createUser(app.deps.database.db, {
@@ -35,7 +38,12 @@ export async function createDocumentRow(app: FastifyInstance, clientId: string, 
   return row!;
 }
 
-export async function grantModule(app: FastifyInstance, userId: string, module: ModuleName, hasAccess = true) {
+export async function grantModule(
+  app: FastifyInstance,
+  userId: string,
+  module: ModuleName,
+  hasAccess = true,
+) {
   await app.deps.database.db
     .insert(productAccess)
     .values({ userId, productName: module, hasAccess })

@@ -23,7 +23,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function migrationsHash(): string {
   const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/pg-boss/package.json')));
@@ -64,7 +67,10 @@ export default async function setup(project: TestProject) {
     return;
   }
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('CLARION_TEST_DB=postgres needs DATABASE_URL (a role that may create databases and roles).');
+  if (!adminUrl)
+    throw new Error(
+      'CLARION_TEST_DB=postgres needs DATABASE_URL (a role that may create databases and roles).',
+    );
   const runId = `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   const appRole = `clarion_app_${runId}`;
   const prefix = `clarion_t_${runId}`;
@@ -74,13 +80,19 @@ export default async function setup(project: TestProject) {
   await admin.query(`create role ${appRole} login nosuperuser nocreatedb nocreaterole`);
   await admin.query(`create database ${template} owner ${appRole}`);
   await admin.end();
-  await migrateWithQueue({ dataDir: path.join(ROOT, '.tmp', 'unused'), databaseUrl: withDatabase(adminUrl, template, appRole) });
+  await migrateWithQueue({
+    dataDir: path.join(ROOT, '.tmp', 'unused'),
+    databaseUrl: withDatabase(adminUrl, template, appRole),
+  });
   project.provide('postgres', { adminUrl, appRole, template, prefix });
 
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${prefix}%`]);
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${prefix}%`],
+    );
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     await client.query(`drop role if exists ${appRole}`);
     await client.end();

@@ -116,7 +116,11 @@ export async function waitForOutboxMail(dataDir: string, to: string, timeoutMs =
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(outbox)) {
-      const file = fs.readdirSync(outbox).sort().reverse().find((f) => f.includes(safeTo) && f.endsWith('.eml'));
+      const file = fs
+        .readdirSync(outbox)
+        .sort()
+        .reverse()
+        .find((f) => f.includes(safeTo) && f.endsWith('.eml'));
       if (file) return fs.readFileSync(path.join(outbox, file), 'utf8');
     }
     await new Promise((r) => setTimeout(r, 50));

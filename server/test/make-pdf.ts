@@ -1,7 +1,10 @@
 import { buildPdf, textPage } from '#engine/extraction/testing/pdf-builder.ts';
 
 /** A text PDF for tests (no fixture files): each page gets an optional bold heading and lines of text. */
-export function makePdf(pages: { heading?: string; lines: string[] }[], options: { title?: string } = {}): Buffer {
+export function makePdf(
+  pages: { heading?: string; lines: string[] }[],
+  options: { title?: string } = {},
+): Buffer {
   const specs = pages.map((page) => {
     const body = textPage(page.lines, { size: 11, top: page.heading ? 734 : 770, leading: 15 });
     if (!page.heading) return body;

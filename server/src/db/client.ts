@@ -35,7 +35,9 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 73_110_001;
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'db'));
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'db'));
 }
 
 async function openPglite(dir: string): Promise<Database> {

@@ -126,7 +126,9 @@ export const documentExtractions = pgTable('document_extractions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   extractedText: text('extracted_text').notNull().default(''),
-  pages: jsonb('pages').notNull().default(sql`'[]'::jsonb`),
+  pages: jsonb('pages')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   imageCount: integer('image_count').notNull().default(0),
   tableCount: integer('table_count').notNull().default(0),
   extractionMethod: text('extraction_method'),
@@ -189,10 +191,18 @@ export const personas = pgTable('personas', {
   vulnerability: boolean('vulnerability').notNull().default(false),
   financialKnowledge: text('financial_knowledge').notNull(),
   investmentTime: text('investment_time').notNull(),
-  personalityTraits: jsonb('personality_traits').notNull().default(sql`'[]'::jsonb`),
-  speechStyle: jsonb('speech_style').notNull().default(sql`'{}'::jsonb`),
-  motivations: jsonb('motivations').notNull().default(sql`'[]'::jsonb`),
-  concerns: jsonb('concerns').notNull().default(sql`'[]'::jsonb`),
+  personalityTraits: jsonb('personality_traits')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  speechStyle: jsonb('speech_style')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  motivations: jsonb('motivations')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  concerns: jsonb('concerns')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
 
@@ -209,7 +219,9 @@ export const personaInterviews = pgTable(
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    interviewQuestions: jsonb('interview_questions').notNull().default(sql`'[]'::jsonb`),
+    interviewQuestions: jsonb('interview_questions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
     errorMessage: text('error_message'),
     transcript: jsonb('transcript'),

@@ -13,7 +13,11 @@ describe('job queue', () => {
 
   it('runs a job enqueued in a committed transaction', async () => {
     await t.app.deps.database.db.transaction(async (tx) => {
-      await t.app.deps.queue.send(sendMailJob, { to: 'committed@test.example', subject: 'Hi', text: 'Committed' }, { tx });
+      await t.app.deps.queue.send(
+        sendMailJob,
+        { to: 'committed@test.example', subject: 'Hi', text: 'Committed' },
+        { tx },
+      );
     });
     expect(await waitForOutboxMail(t.dataDir, 'committed@test.example')).toContain('Committed');
   });
@@ -21,18 +25,26 @@ describe('job queue', () => {
   it('drops a job whose transaction rolled back', async () => {
     await expect(
       t.app.deps.database.db.transaction(async (tx) => {
-        await t.app.deps.queue.send(sendMailJob, { to: 'rolledback@test.example', subject: 'Hi', text: 'x' }, { tx });
+        await t.app.deps.queue.send(
+          sendMailJob,
+          { to: 'rolledback@test.example', subject: 'Hi', text: 'x' },
+          { tx },
+        );
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
     await t.app.deps.queue.send(sendMailJob, { to: 'after@test.example', subject: 'Hi', text: 'after' });
     await waitForOutboxMail(t.dataDir, 'after@test.example');
-    const files = fs.existsSync(path.join(t.dataDir, 'outbox')) ? fs.readdirSync(path.join(t.dataDir, 'outbox')) : [];
+    const files = fs.existsSync(path.join(t.dataDir, 'outbox'))
+      ? fs.readdirSync(path.join(t.dataDir, 'outbox'))
+      : [];
     expect(files.some((f) => f.includes('rolledback'))).toBe(false);
   });
 
   it('rejects an invalid payload before it reaches the queue', async () => {
-    await expect(t.app.deps.queue.send(sendMailJob, { to: 'not-an-email', subject: '', text: '' })).rejects.toThrow();
+    await expect(
+      t.app.deps.queue.send(sendMailJob, { to: 'not-an-email', subject: '', text: '' }),
+    ).rejects.toThrow();
   });
 
   it('reports queue statistics', async () => {

@@ -29,7 +29,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${crypto.randomBytes(3).toString('hex')}.eml`,
+      );
       // Written under a temporary name and renamed, so a reader never sees half a mail.
       await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await fs.rename(`${file}.part`, file);

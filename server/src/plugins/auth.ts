@@ -18,7 +18,12 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // These act on credentials in the body, not on the cookie's authority, so they need no CSRF token.
-const CSRF_EXEMPT = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/password-reset', '/api/auth/password-reset/confirm']);
+const CSRF_EXEMPT = new Set([
+  '/api/auth/login',
+  '/api/auth/register',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+]);
 
 /** Loads the server-side session named by the cookie and enforces CSRF on cookie-authenticated writes. */
 export function registerAuth(app: FastifyInstance): void {

@@ -25,10 +25,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.status;
-      body = { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+      body = {
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
-        path: [String((v as { instancePath?: string }).instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')]
+        path: [
+          String((v as { instancePath?: string }).instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.'),
+        ]
           .filter(Boolean)
           .join('.'),
         message: v.message ?? 'Invalid value.',

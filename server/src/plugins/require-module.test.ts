@@ -8,12 +8,16 @@ describe('requireModule with MODULE_PERMISSIONS=true', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ MODULE_PERMISSIONS: 'true' });
-    t.app.get('/api/probe/compliance', { onRequest: requireModule('compliance') }, async () => ({ ok: true }));
+    t.app.get('/api/probe/compliance', { onRequest: requireModule('compliance') }, async () => ({
+      ok: true,
+    }));
   });
   afterAll(async () => t.close());
 
   it('answers 401 to anonymous callers', async () => {
-    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/probe/compliance' })).statusCode).toBe(401);
+    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/probe/compliance' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a client without a product_access row with 403 naming the module', async () => {
@@ -24,7 +28,12 @@ describe('requireModule with MODULE_PERMISSIONS=true', () => {
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('Client Comms') });
     const me = (await caller.request({ method: 'GET', url: '/api/auth/me' })).json();
     expect(me.modulePermissions).toBe(true);
-    expect(me.modules).toEqual({ aov_analysis: false, compliance: false, personas: false, document_improvements: false });
+    expect(me.modules).toEqual({
+      aov_analysis: false,
+      compliance: false,
+      personas: false,
+      document_improvements: false,
+    });
   });
 
   it('lets a client with access through, and only for that module', async () => {

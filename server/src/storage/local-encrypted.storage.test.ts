@@ -37,7 +37,9 @@ describe(LocalEncryptedStorage.name, () => {
 
   it('never overwrites an existing object', async () => {
     await storage.put('client/a.pdf', Buffer.from('first'));
-    await expect(storage.put('client/a.pdf', Buffer.from('second'))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(storage.put('client/a.pdf', Buffer.from('second'))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect((await storage.getBuffer('client/a.pdf')).toString()).toBe('first');
   });
 
@@ -57,7 +59,9 @@ describe(LocalEncryptedStorage.name, () => {
   });
 
   it('refuses paths that leave its root', async () => {
-    await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('answers NOT_FOUND for a missing object', async () => {

@@ -60,7 +60,9 @@ export class LocalEncryptedStorage implements Storage {
       out.write(Buffer.concat([MAGIC, iv]));
       const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
       await pipeline(source, counter, cipher, out, { end: false });
-      await new Promise<void>((resolve, reject) => out.end(cipher.getAuthTag(), (err?: Error | null) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        out.end(cipher.getAuthTag(), (err?: Error | null) => (err ? reject(err) : resolve())),
+      );
       return { size };
     } catch (error) {
       out.destroy();
@@ -79,7 +81,8 @@ export class LocalEncryptedStorage implements Storage {
       await handle.read(header, 0, HEADER_BYTES, 0);
       const tag = Buffer.alloc(TAG_BYTES);
       await handle.read(tag, 0, TAG_BYTES, stat.size - TAG_BYTES);
-      if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new AppError('INTERNAL', 'Stored file is damaged.');
+      if (!header.subarray(0, MAGIC.length).equals(MAGIC))
+        throw new AppError('INTERNAL', 'Stored file is damaged.');
       const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, header.subarray(MAGIC.length));
       decipher.setAuthTag(tag);
       const body = handle.createReadStream({ start: HEADER_BYTES, end: stat.size - TAG_BYTES - 1 });
@@ -112,8 +115,14 @@ export class LocalEncryptedStorage implements Storage {
     });
     const base = prefix.replace(/\/+$/, '');
     const join = (name: string) => (base ? `${base}/${name}` : name);
-    const folders = entries.filter((e) => e.isDirectory()).map((e) => join(e.name)).sort();
-    const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+    const folders = entries
+      .filter((e) => e.isDirectory())
+      .map((e) => join(e.name))
+      .sort();
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
     const offset = options.offset ?? 0;
     const page = files.slice(offset, offset + (options.limit ?? 100));
     const objects: StoredObject[] = await Promise.all(
@@ -134,7 +143,8 @@ export class LocalEncryptedStorage implements Storage {
     try {
       return await fsp.stat(file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('NOT_FOUND', 'Stored file not found.');
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new AppError('NOT_FOUND', 'Stored file not found.');
       throw error;
     }
   }

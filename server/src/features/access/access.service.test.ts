@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { AccessService } from './access.service.ts';
 import * as repository from './access.repository.ts';
 
-const client: User = { id: '00000000-0000-4000-8000-000000000001', email: 'c@x.test', name: 'C', role: 'client' };
+const client: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'c@x.test',
+  name: 'C',
+  role: 'client',
+};
 const admin: User = { ...client, id: '00000000-0000-4000-8000-000000000002', role: 'admin' };
 const log = Fastify({ logger: false }).log;
 const db = {} as Db;
@@ -29,7 +34,10 @@ describe(AccessService.name, () => {
   });
 
   it('fails closed when the lookup errors, and does not cache the error', async () => {
-    const spy = vi.spyOn(repository, 'findAccessRow').mockRejectedValueOnce(new Error('db down')).mockResolvedValue({ hasAccess: true });
+    const spy = vi
+      .spyOn(repository, 'findAccessRow')
+      .mockRejectedValueOnce(new Error('db down'))
+      .mockResolvedValue({ hasAccess: true });
     const service = new AccessService(db, true, log);
     expect(await service.hasAccess(client, 'compliance')).toBe(false);
     expect(await service.hasAccess(client, 'compliance')).toBe(true);

@@ -3,7 +3,11 @@ import type { AnalyticsEvent } from '#common/api/analytics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 
-export async function createAnalyticsEvents(db: DbOrTx, userId: string, events: AnalyticsEvent[]): Promise<void> {
+export async function createAnalyticsEvents(
+  db: DbOrTx,
+  userId: string,
+  events: AnalyticsEvent[],
+): Promise<void> {
   await db.insert(analyticsEvents).values(
     events.map((e) => ({
       userId,
@@ -42,8 +46,16 @@ export async function summariseAnalytics(db: DbOrTx, since: Date) {
   return {
     pageViewsPerDay: rowsOf(perDay).map((r) => ({ day: String(r.day), views: Number(r.views) })),
     topPages: rowsOf(topPages).map((r) => ({ path: String(r.path), views: Number(r.views) })),
-    featureUsage: rowsOf(features).map((r) => ({ module: String(r.module), events: Number(r.events), users: Number(r.users) })),
-    events: rowsOf(events).map((r) => ({ type: String(r.type), name: String(r.name), count: Number(r.count) })),
+    featureUsage: rowsOf(features).map((r) => ({
+      module: String(r.module),
+      events: Number(r.events),
+      users: Number(r.users),
+    })),
+    events: rowsOf(events).map((r) => ({
+      type: String(r.type),
+      name: String(r.name),
+      count: Number(r.count),
+    })),
     webVitals: rowsOf(vitals).map((r) => ({
       name: String(r.name),
       samples: Number(r.samples),

@@ -16,14 +16,24 @@ describe('analytics routes', () => {
 
   const events = [
     { type: 'page_view', name: 'page_view', path: '/client/dashboard?tab=1', title: 'Dashboard' },
-    { type: 'page_view', name: 'page_view', path: '/client/compliance', title: 'Client Comms', module: 'compliance' },
+    {
+      type: 'page_view',
+      name: 'page_view',
+      path: '/client/compliance',
+      title: 'Client Comms',
+      module: 'compliance',
+    },
     { type: 'persona_interview', name: 'started', module: 'personas', props: { personaCount: 3 } },
     { type: 'web_vital', name: 'LCP', value: 1200 },
     { type: 'web_vital', name: 'LCP', value: 2400 },
   ];
 
   it('stores nothing for anonymous visitors', async () => {
-    const res = await anonymous(t.app).request({ method: 'POST', url: '/api/analytics/events', payload: { events } });
+    const res = await anonymous(t.app).request({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { events },
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ stored: 0 });
   });
@@ -41,12 +51,18 @@ describe('analytics routes', () => {
   });
 
   it('validates events', async () => {
-    const res = await client.request({ method: 'POST', url: '/api/analytics/events', payload: { events: [{ type: 'made_up', name: 'x' }] } });
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { events: [{ type: 'made_up', name: 'x' }] },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('keeps the summary for admins only', async () => {
-    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(
+      401,
+    );
     expect((await client.request({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(403);
   });
 });

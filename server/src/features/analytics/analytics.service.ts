@@ -4,7 +4,11 @@ import type { AppDeps } from '../../deps.ts';
 import { createAnalyticsEvents, summariseAnalytics } from './analytics.repository.ts';
 
 /** Stores events for signed-in users only; anonymous visitors' events are dropped (privacy policy). */
-export async function recordEvents(deps: AppDeps, user: User | null, events: AnalyticsEvent[]): Promise<number> {
+export async function recordEvents(
+  deps: AppDeps,
+  user: User | null,
+  events: AnalyticsEvent[],
+): Promise<number> {
   if (!user) return 0;
   await createAnalyticsEvents(deps.database.db, user.id, events);
   return events.length;

@@ -16,10 +16,20 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
-export async function findAuditEntries(db: DbOrTx, filter: AuditFilter, page: { limit: number; offset: number }) {
+export async function findAuditEntries(
+  db: DbOrTx,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+) {
   const where = whereOf(filter);
   const [items, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
@@ -36,6 +46,9 @@ export async function findAuditBatch(db: DbOrTx, filter: AuditFilter, afterId: n
 }
 
 export async function findAuditActions(db: DbOrTx): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.action));
   return rows.map((r) => r.action);
 }

@@ -11,7 +11,11 @@ describe('audit trail', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const c = await createClientUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: 'wrong-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: c.email, password: 'wrong-password' },
+    });
     client = await signIn(t.app, c.email, c.password);
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   });
@@ -25,7 +29,9 @@ describe('audit trail', () => {
   });
 
   it('records sign-in successes and failures', async () => {
-    const body = (await admin.request({ method: 'GET', url: `/api/admin/audit?userId=${client.userId}` })).json();
+    const body = (
+      await admin.request({ method: 'GET', url: `/api/admin/audit?userId=${client.userId}` })
+    ).json();
     const actions = body.items.map((i: { action: string }) => i.action);
     expect(actions).toContain('auth.sign_in');
     expect(actions).toContain('auth.sign_in_failed');
@@ -34,16 +40,28 @@ describe('audit trail', () => {
 
   it('filters by action and date', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const hit = (await admin.request({ method: 'GET', url: `/api/admin/audit?action=auth.sign_in&from=${today}&to=${today}` })).json();
+    const hit = (
+      await admin.request({
+        method: 'GET',
+        url: `/api/admin/audit?action=auth.sign_in&from=${today}&to=${today}`,
+      })
+    ).json();
     expect(hit.total).toBeGreaterThan(0);
     expect(hit.items.every((i: { action: string }) => i.action === 'auth.sign_in')).toBe(true);
-    const none = (await admin.request({ method: 'GET', url: '/api/admin/audit?from=2001-01-01&to=2001-01-02' })).json();
+    const none = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?from=2001-01-01&to=2001-01-02' })
+    ).json();
     expect(none.total).toBe(0);
-    expect((await admin.request({ method: 'GET', url: '/api/admin/audit?from=yesterday' })).statusCode).toBe(400);
+    expect((await admin.request({ method: 'GET', url: '/api/admin/audit?from=yesterday' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('exports the filtered trail as CSV', async () => {
-    const res = await admin.request({ method: 'GET', url: '/api/admin/audit/export.csv?action=auth.sign_in_failed' });
+    const res = await admin.request({
+      method: 'GET',
+      url: '/api/admin/audit/export.csv?action=auth.sign_in_failed',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="clarion-audit-/);
@@ -58,7 +76,9 @@ describe('audit trail', () => {
     await expect(db.execute(sql`update audit_log set action = 'tampered'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
-    const res = (await db.execute(sql`select count(*)::int as n from audit_log where action = 'tampered'`)) as unknown as { rows: { n: number }[] };
+    const res = (await db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'tampered'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(Number(res.rows[0]!.n)).toBe(0);
   });
 });

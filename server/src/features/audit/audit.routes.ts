@@ -10,8 +10,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 // Read-only by design: no route changes or deletes audit rows, and the database refuses it anyway.
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
-  app.get('/', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditResponse, ...errors } } }, async (request) =>
-    findAudit(app.deps, request.query),
+  app.get(
+    '/',
+    { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditResponse, ...errors } } },
+    async (request) => findAudit(app.deps, request.query),
   );
   app.get(
     '/export.csv',

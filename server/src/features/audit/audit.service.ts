@@ -39,7 +39,17 @@ export async function findRecentAudit(deps: AppDeps, limit: number): Promise<Aud
   return items.map(toEntry);
 }
 
-const CSV_COLUMNS = ['id', 'at', 'actorId', 'actorEmail', 'action', 'targetType', 'targetId', 'details', 'ip'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'at',
+  'actorId',
+  'actorEmail',
+  'action',
+  'targetType',
+  'targetId',
+  'details',
+  'ip',
+] as const;
 
 /** RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula. */
 export function csvCell(value: unknown): string {
@@ -49,7 +59,10 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export async function* exportAuditCsv(deps: AppDeps, query: Pick<AuditQuery, 'userId' | 'action' | 'from' | 'to'>): AsyncGenerator<string> {
+export async function* exportAuditCsv(
+  deps: AppDeps,
+  query: Pick<AuditQuery, 'userId' | 'action' | 'from' | 'to'>,
+): AsyncGenerator<string> {
   const filter = toFilter(query);
   yield `${CSV_COLUMNS.join(',')}\r\n`;
   let afterId = 0;

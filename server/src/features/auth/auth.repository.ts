@@ -10,7 +10,10 @@ export async function createPasswordReset(
 }
 
 /** Marks the token used and returns its user, in one statement so a token cannot be used twice. */
-export async function consumePasswordReset(db: DbOrTx, tokenHash: string): Promise<{ userId: string } | null> {
+export async function consumePasswordReset(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ userId: string } | null> {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })

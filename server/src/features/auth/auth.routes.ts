@@ -13,7 +13,13 @@ import { errorBodySchema } from '#common/errors.ts';
 import { SESSION_COOKIE, requireUser } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -34,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: deps.config.loginRateLimit,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         },
       },
     },
@@ -45,17 +52,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorBodySchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    await auth.logout(deps, user, request.session!.id, request.ip);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorBodySchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await auth.logout(deps, user, request.session!.id, request.ip);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/me', { schema: { tags: ['auth'], response: { 200: meResponse, 401: errorBodySchema } } }, async (request) => {
-    const user = requireUser(request);
-    return auth.getMe(deps, user, request.session!.csrfToken);
-  });
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], response: { 200: meResponse, 401: errorBodySchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return auth.getMe(deps, user, request.session!.csrfToken);
+    },
+  );
 
   app.post(
     '/register',
@@ -85,7 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset/confirm',
     {
-      schema: { tags: ['auth'], body: passwordResetConfirmInput, response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: passwordResetConfirmInput,
+        response: { 200: messageResponse, ...errors },
+      },
       config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => ({ message: await auth.confirmPasswordReset(deps, request.body, request.ip) }),

@@ -13,7 +13,12 @@ import { hashToken } from '../../plugins/auth.ts';
 import { createSession, deleteSession, deleteSessionsOfUser } from '../../sessions/sessions.repository.ts';
 import { sendMailJob } from '../../mail/send-mail.job.ts';
 import { consumePasswordReset, createPasswordReset } from './auth.repository.ts';
-import { createUser, findAnyAdmin, findUserByEmail, updatePasswordHash } from '../../users/users.repository.ts';
+import {
+  createUser,
+  findAnyAdmin,
+  findUserByEmail,
+  updatePasswordHash,
+} from '../../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -86,15 +91,26 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
 
 export async function logout(deps: AppDeps, user: User, sessionId: string, ip: string): Promise<void> {
   await deleteSession(deps.database.db, sessionId);
-  await recordAudit(deps.database.db, { actorId: user.id, actorEmail: user.email, action: 'auth.sign_out', ip });
+  await recordAudit(deps.database.db, {
+    actorId: user.id,
+    actorEmail: user.email,
+    action: 'auth.sign_out',
+    ip,
+  });
 }
 
 export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
   if (!deps.config.allowSignup) {
-    throw new AppError('FORBIDDEN', 'Self-registration is turned off. Ask your administrator for an account.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Self-registration is turned off. Ask your administrator for an account.',
+    );
   }
   if (await findUserByEmail(deps.database.db, input.email)) {
-    throw new AppError('CONFLICT', 'An account with this e-mail address already exists. Sign in or reset your password.');
+    throw new AppError(
+      'CONFLICT',
+      'An account with this e-mail address already exists. Sign in or reset your password.',
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const user = await deps.database.db.transaction(async (tx) => {
@@ -162,7 +178,11 @@ export async function sendPasswordLink(
   });
 }
 
-export async function confirmPasswordReset(deps: AppDeps, input: PasswordResetConfirmInput, ip: string): Promise<string> {
+export async function confirmPasswordReset(
+  deps: AppDeps,
+  input: PasswordResetConfirmInput,
+  ip: string,
+): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   const done = await deps.database.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token));
@@ -194,7 +214,10 @@ export async function ensureFirstAdmin(deps: AppDeps): Promise<void> {
   if (await findAnyAdmin(deps.database.db)) return;
   const existing = await findUserByEmail(deps.database.db, deps.config.adminEmail);
   if (existing) {
-    deps.log.warn({ email: deps.config.adminEmail }, 'ADMIN_EMAIL belongs to a client account; no admin was created');
+    deps.log.warn(
+      { email: deps.config.adminEmail },
+      'ADMIN_EMAIL belongs to a client account; no admin was created',
+    );
     return;
   }
   const password = deps.config.adminPassword ?? crypto.randomBytes(12).toString('base64url');
@@ -213,7 +236,10 @@ export async function ensureFirstAdmin(deps: AppDeps): Promise<void> {
     });
   });
   if (deps.config.adminPassword) {
-    deps.log.info({ email: deps.config.adminEmail }, 'first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD');
+    deps.log.info(
+      { email: deps.config.adminEmail },
+      'first administrator created from ADMIN_EMAIL/ADMIN_PASSWORD',
+    );
   } else {
     // Printed once, on the console rather than only in the log stream, so the operator sees it.
     process.stdout.write(

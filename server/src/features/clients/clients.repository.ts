@@ -19,9 +19,18 @@ const clientColumns = {
 
 export async function findClients(db: DbOrTx, options: { q?: string; limit: number; offset: number }) {
   const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(eq(users.role, 'client'), pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined);
+  const where = and(
+    eq(users.role, 'client'),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
   const [items, [total]] = await Promise.all([
-    db.select(clientColumns).from(users).where(where).orderBy(desc(users.createdAt)).limit(options.limit).offset(options.offset),
+    db
+      .select(clientColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt))
+      .limit(options.limit)
+      .offset(options.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
@@ -37,7 +46,10 @@ export async function findClientById(db: DbOrTx, id: string) {
 }
 
 export async function setClientDisabled(db: DbOrTx, id: string, disabled: boolean): Promise<void> {
-  await db.update(users).set({ disabledAt: disabled ? new Date() : null }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ disabledAt: disabled ? new Date() : null })
+    .where(eq(users.id, id));
 }
 
 export async function findDocumentsOfClient(db: DbOrTx, clientId: string, limit: number) {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, anonymous, buildTestApp, linkFromMail, signIn, waitForOutboxMail, type Caller, type TestApp } from '../../../test/helpers.ts';
+import {
+  ADMIN,
+  anonymous,
+  buildTestApp,
+  linkFromMail,
+  signIn,
+  waitForOutboxMail,
+  type Caller,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
 
 describe('admin clients routes', () => {
@@ -29,28 +38,53 @@ describe('admin clients routes', () => {
   });
 
   it('refuses a client reading its own record through the admin call', async () => {
-    expect((await client.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })).statusCode).toBe(403);
+    expect((await client.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })).statusCode).toBe(
+      403,
+    );
   });
 
   it('creates a client who sets a password from the e-mailed link and can then sign in', async () => {
-    const res = await admin.request({ method: 'POST', url: '/api/admin/clients', payload: { name: 'Brook Capital', email: 'ops@brook.example' } });
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      payload: { name: 'Brook Capital', email: 'ops@brook.example' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Brook Capital', email: 'ops@brook.example', signInMethod: 'pending', disabledAt: null });
-    const token = new URL(linkFromMail(await waitForOutboxMail(t.dataDir, 'ops@brook.example'))).searchParams.get('token')!;
-    const set = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'brook-password-1' } });
+    expect(res.json()).toMatchObject({
+      name: 'Brook Capital',
+      email: 'ops@brook.example',
+      signInMethod: 'pending',
+      disabledAt: null,
+    });
+    const token = new URL(
+      linkFromMail(await waitForOutboxMail(t.dataDir, 'ops@brook.example')),
+    ).searchParams.get('token')!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'brook-password-1' },
+    });
     expect(set.statusCode).toBe(200);
     const brook = await signIn(t.app, 'ops@brook.example', 'brook-password-1');
     expect((await brook.request({ method: 'GET', url: '/api/auth/me' })).json().user.role).toBe('client');
   });
 
   it('answers 409 with a clear message for a duplicate e-mail', async () => {
-    const res = await admin.request({ method: 'POST', url: '/api/admin/clients', payload: { name: 'Dup', email: ADMIN.email } });
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      payload: { name: 'Dup', email: ADMIN.email },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already exists');
   });
 
   it('validates the name and e-mail', async () => {
-    const res = await admin.request({ method: 'POST', url: '/api/admin/clients', payload: { name: '', email: 'nope' } });
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      payload: { name: '', email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_INPUT');
   });
@@ -61,23 +95,50 @@ describe('admin clients routes', () => {
     expect(list.items[0]).toMatchObject({ name: 'Acme Funds', documentCount: 1, signInMethod: 'password' });
     const detail = (await admin.request({ method: 'GET', url: `/api/admin/clients/${clientId}` })).json();
     expect(detail.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['acme-aov.pdf']);
-    expect(detail.counts).toMatchObject({ documents: 1, analyses: 0, interviews: 0, checks: 0, improvements: 0 });
+    expect(detail.counts).toMatchObject({
+      documents: 1,
+      analyses: 0,
+      interviews: 0,
+      checks: 0,
+      improvements: 0,
+    });
   });
 
   it('answers 404 for an unknown client and 400 for a malformed id', async () => {
-    expect((await admin.request({ method: 'GET', url: '/api/admin/clients/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await admin.request({ method: 'GET', url: '/api/admin/clients/not-a-uuid' })).statusCode).toBe(400);
+    expect(
+      (await admin.request({ method: 'GET', url: '/api/admin/clients/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin.request({ method: 'GET', url: '/api/admin/clients/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('disables a client (sessions end, sign-in refused) and re-enables it', async () => {
     const c = await createClientUser(t.app);
     const session = await signIn(t.app, c.email, c.password);
-    const off = await admin.request({ method: 'PATCH', url: `/api/admin/clients/${c.id}`, payload: { disabled: true } });
+    const off = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/clients/${c.id}`,
+      payload: { disabled: true },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().disabledAt).not.toBeNull();
     expect((await session.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: c.email, password: c.password } })).statusCode).toBe(403);
-    const on = await admin.request({ method: 'PATCH', url: `/api/admin/clients/${c.id}`, payload: { disabled: false } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: c.email, password: c.password },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const on = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/clients/${c.id}`,
+      payload: { disabled: false },
+    });
     expect(on.json().disabledAt).toBeNull();
     await expect(signIn(t.app, c.email, c.password)).resolves.toBeTruthy();
   });

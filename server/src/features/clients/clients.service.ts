@@ -11,7 +11,13 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { deleteSessionsOfUser } from '../../sessions/sessions.repository.ts';
 import { createUser, findUserByEmail } from '../../users/users.repository.ts';
 import { sendPasswordLink } from '../auth/auth.service.ts';
-import { countWorkOfClient, findClientById, findClients, findDocumentsOfClient, setClientDisabled } from './clients.repository.ts';
+import {
+  countWorkOfClient,
+  findClientById,
+  findClients,
+  findDocumentsOfClient,
+  setClientDisabled,
+} from './clients.repository.ts';
 
 const CLIENT_DOCUMENTS_LIMIT = 100;
 
@@ -27,7 +33,10 @@ const toSummary = (row: ClientRow): ClientSummary => ({
   documentCount: Number(row.documentCount),
 });
 
-export async function findClientList(deps: AppDeps, query: { q?: string; limit: number; offset: number }): Promise<ClientListResponse> {
+export async function findClientList(
+  deps: AppDeps,
+  query: { q?: string; limit: number; offset: number },
+): Promise<ClientListResponse> {
   const { items, total } = await findClients(deps.database.db, query);
   return { items: items.map(toSummary), total };
 }
@@ -39,12 +48,22 @@ async function getClientRow(deps: AppDeps, id: string): Promise<ClientRow> {
 }
 
 /** An admin creates a client; the client chooses a password through an e-mailed single-use link. */
-export async function createClient(deps: AppDeps, admin: User, input: CreateClientInput, ip: string): Promise<ClientSummary> {
+export async function createClient(
+  deps: AppDeps,
+  admin: User,
+  input: CreateClientInput,
+  ip: string,
+): Promise<ClientSummary> {
   if (await findUserByEmail(deps.database.db, input.email)) {
     throw new AppError('CONFLICT', `An account with the e-mail address ${input.email} already exists.`);
   }
   const row = await deps.database.db.transaction(async (tx) => {
-    const created = await createUser(tx, { email: input.email, name: input.name, role: 'client', passwordHash: null });
+    const created = await createUser(tx, {
+      email: input.email,
+      name: input.name,
+      role: 'client',
+      passwordHash: null,
+    });
     await recordAudit(tx, {
       actorId: admin.id,
       actorEmail: admin.email,
@@ -74,7 +93,13 @@ export async function getClientDetail(deps: AppDeps, id: string): Promise<Client
 }
 
 /** Disabling ends the client's sessions at once; re-enabling lets them sign in again with their password. */
-export async function setClientEnabled(deps: AppDeps, admin: User, id: string, disabled: boolean, ip: string): Promise<ClientSummary> {
+export async function setClientEnabled(
+  deps: AppDeps,
+  admin: User,
+  id: string,
+  disabled: boolean,
+  ip: string,
+): Promise<ClientSummary> {
   const before = await getClientRow(deps, id);
   await deps.database.db.transaction(async (tx) => {
     await setClientDisabled(tx, id, disabled);

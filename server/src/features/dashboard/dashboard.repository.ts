@@ -1,8 +1,19 @@
 import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { analyses, complianceChecks, documentExtractions, documents, personaInterviews, users } from '../../db/schema.ts';
+import {
+  analyses,
+  complianceChecks,
+  documentExtractions,
+  documents,
+  personaInterviews,
+  users,
+} from '../../db/schema.ts';
 
-const countWhere = async (db: DbOrTx, table: typeof documents | typeof analyses | typeof complianceChecks | typeof personaInterviews, clientId?: string) => {
+const countWhere = async (
+  db: DbOrTx,
+  table: typeof documents | typeof analyses | typeof complianceChecks | typeof personaInterviews,
+  clientId?: string,
+) => {
   const query = db.select({ n: count() }).from(table);
   const [row] = await (clientId ? query.where(eq(table.clientId, clientId)) : query);
   return row?.n ?? 0;
@@ -36,7 +47,9 @@ export async function findRecentDocuments(db: DbOrTx, limit: number, clientId?: 
     })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.clientId));
-  return (clientId ? query.where(eq(documents.clientId, clientId)) : query).orderBy(desc(documents.uploadedAt)).limit(limit);
+  return (clientId ? query.where(eq(documents.clientId, clientId)) : query)
+    .orderBy(desc(documents.uploadedAt))
+    .limit(limit);
 }
 
 export async function findRecentClients(db: DbOrTx, limit: number) {

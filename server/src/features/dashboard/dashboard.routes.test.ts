@@ -25,12 +25,15 @@ describe('dashboard routes', () => {
     it('answers 401 to anonymous callers', async () => {
       expect((await anonymous(t.app).request({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
     });
-    it("gives a client its own counts and documents only", async () => {
+    it('gives a client its own counts and documents only', async () => {
       const res = await owner.request({ method: 'GET', url: '/api/dashboard' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.counts).toEqual({ documents: 2, analyses: 0, interviews: 0, checks: 0 });
-      expect(body.recentDocuments.map((d: { fileName: string }) => d.fileName).sort()).toEqual(['aov-2025.pdf', 'factsheet.pdf']);
+      expect(body.recentDocuments.map((d: { fileName: string }) => d.fileName).sort()).toEqual([
+        'aov-2025.pdf',
+        'factsheet.pdf',
+      ]);
     });
     it("never shows another client's documents", async () => {
       const body = (await other.request({ method: 'GET', url: '/api/dashboard' })).json();
@@ -44,7 +47,9 @@ describe('dashboard routes', () => {
 
   describe('GET /api/admin/overview', () => {
     it('answers 401 to anonymous callers', async () => {
-      expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(401);
+      expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(
+        401,
+      );
     });
     it('refuses clients with 403 FORBIDDEN', async () => {
       const res = await owner.request({ method: 'GET', url: '/api/admin/overview' });
@@ -58,7 +63,10 @@ describe('dashboard routes', () => {
       const body = res.json();
       expect(body.counts).toMatchObject({ clients: 2, documents: 3 });
       expect(body.recentDocuments).toHaveLength(3);
-      expect(body.recentClients.map((c: { name: string }) => c.name).sort()).toEqual(['Other Ltd', 'Owner Ltd']);
+      expect(body.recentClients.map((c: { name: string }) => c.name).sort()).toEqual([
+        'Other Ltd',
+        'Owner Ltd',
+      ]);
     });
   });
 });
@@ -73,7 +81,9 @@ describe('GET /api/admin/activity', () => {
   it('is for admins only, and shows recent activity, troubled documents and the job queue', async () => {
     const c = await createClientUser(t.app);
     const client = await signIn(t.app, c.email, c.password);
-    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/activity' })).statusCode).toBe(401);
+    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/activity' })).statusCode).toBe(
+      401,
+    );
     expect((await client.request({ method: 'GET', url: '/api/admin/activity' })).statusCode).toBe(403);
     const failed = await createDocumentRow(t.app, c.id, 'broken.pdf');
     await t.app.deps.database.db.execute(sql`update documents set status = 'failed' where id = ${failed.id}`);

@@ -10,17 +10,26 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema };
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
-    { onRequest: requireRole('client'), schema: { tags: ['dashboard'], response: { 200: clientDashboardResponse, ...errors } } },
+    {
+      onRequest: requireRole('client'),
+      schema: { tags: ['dashboard'], response: { 200: clientDashboardResponse, ...errors } },
+    },
     async (request) => getClientDashboard(app.deps, requireUser(request)),
   );
   app.get(
     '/admin/overview',
-    { onRequest: requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminOverviewResponse, ...errors } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: ['admin'], response: { 200: adminOverviewResponse, ...errors } },
+    },
     async () => getAdminOverview(app.deps),
   );
   app.get(
     '/admin/activity',
-    { onRequest: requireRole('admin'), schema: { tags: ['admin'], response: { 200: activityResponse, ...errors } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags: ['admin'], response: { 200: activityResponse, ...errors } },
+    },
     async () => getAdminActivity(app.deps),
   );
 };

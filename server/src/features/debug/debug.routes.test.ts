@@ -23,7 +23,12 @@ describe('debug routes', () => {
       makeFundReportPdf(2),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await owner.request({ method: 'POST', url: '/api/documents', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await owner.request({
+      method: 'POST',
+      url: '/api/documents',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     docId = res.json().id;
     filePath = res.json().filePath;
   });
@@ -31,39 +36,85 @@ describe('debug routes', () => {
 
   it('runs a timed dry-run extraction for the owner and admins, with the first 500 characters', async () => {
     for (const caller of [owner, admin]) {
-      const res = await caller.request({ method: 'POST', url: '/api/debug/extraction-test', payload: { documentId: docId } });
+      const res = await caller.request({
+        method: 'POST',
+        url: '/api/debug/extraction-test',
+        payload: { documentId: docId },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.error).toBeNull();
       expect(body.text.length).toBeLessThanOrEqual(500);
       expect(body.text).toContain('Assessment of Value');
       expect(body.metadata.pageCount).toBe(2);
-      expect(body.debug.steps.map((s: { step: string }) => s.step)).toEqual(['load-record', 'read-storage', 'extract']);
+      expect(body.debug.steps.map((s: { step: string }) => s.step)).toEqual([
+        'load-record',
+        'read-storage',
+        'extract',
+      ]);
     }
   });
 
   it("hides another client's document and validates the id", async () => {
-    expect((await other.request({ method: 'POST', url: '/api/debug/extraction-test', payload: { documentId: docId } })).statusCode).toBe(404);
-    const blank = await owner.request({ method: 'POST', url: '/api/debug/extraction-test', payload: { documentId: '' } });
+    expect(
+      (
+        await other.request({
+          method: 'POST',
+          url: '/api/debug/extraction-test',
+          payload: { documentId: docId },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const blank = await owner.request({
+      method: 'POST',
+      url: '/api/debug/extraction-test',
+      payload: { documentId: '' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain('Please enter a document ID');
-    expect((await anonymous(t.app).request({ method: 'POST', url: '/api/debug/extraction-test', payload: { documentId: docId } })).statusCode).toBe(401);
+    expect(
+      (
+        await anonymous(t.app).request({
+          method: 'POST',
+          url: '/api/debug/extraction-test',
+          payload: { documentId: docId },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('browses storage and tests paths for admins only', async () => {
-    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/debug/storage' })).statusCode).toBe(401);
+    expect(
+      (await anonymous(t.app).request({ method: 'GET', url: '/api/admin/debug/storage' })).statusCode,
+    ).toBe(401);
     expect((await owner.request({ method: 'GET', url: '/api/admin/debug/storage' })).statusCode).toBe(403);
-    expect((await other.request({ method: 'GET', url: `/api/admin/debug/storage/path?path=${filePath}` })).statusCode).toBe(403);
+    expect(
+      (await other.request({ method: 'GET', url: `/api/admin/debug/storage/path?path=${filePath}` }))
+        .statusCode,
+    ).toBe(403);
     const root = (await admin.request({ method: 'GET', url: '/api/admin/debug/storage' })).json();
     expect(root.folders).toContain(owner.userId);
     expect(root.limit).toBe(100);
-    const folder = (await admin.request({ method: 'GET', url: `/api/admin/debug/storage?prefix=${owner.userId}` })).json();
+    const folder = (
+      await admin.request({ method: 'GET', url: `/api/admin/debug/storage?prefix=${owner.userId}` })
+    ).json();
     expect(folder.objects).toEqual([expect.objectContaining({ path: filePath })]);
-    const found = (await admin.request({ method: 'GET', url: `/api/admin/debug/storage/path?path=${encodeURIComponent(filePath)}` })).json();
+    const found = (
+      await admin.request({
+        method: 'GET',
+        url: `/api/admin/debug/storage/path?path=${encodeURIComponent(filePath)}`,
+      })
+    ).json();
     expect(found).toEqual({ path: filePath, exists: true, documentId: docId });
-    const missing = (await admin.request({ method: 'GET', url: '/api/admin/debug/storage/path?path=nope/none.pdf' })).json();
+    const missing = (
+      await admin.request({ method: 'GET', url: '/api/admin/debug/storage/path?path=nope/none.pdf' })
+    ).json();
     expect(missing).toMatchObject({ exists: false, documentId: null });
-    expect((await admin.request({ method: 'GET', url: '/api/admin/debug/storage/path?path=%20' })).statusCode).toBe(400);
-    expect((await admin.request({ method: 'GET', url: '/api/admin/debug/storage?prefix=../etc' })).statusCode).toBe(400);
+    expect(
+      (await admin.request({ method: 'GET', url: '/api/admin/debug/storage/path?path=%20' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await admin.request({ method: 'GET', url: '/api/admin/debug/storage?prefix=../etc' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -18,17 +18,26 @@ const tags = ['debug'];
 export const debugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/debug/extraction-test',
-    { onRequest: async (request) => void requireUser(request), schema: { tags, body: extractionTestInput, response: { 200: extractionTestResponse, ...errors } } },
+    {
+      onRequest: async (request) => void requireUser(request),
+      schema: { tags, body: extractionTestInput, response: { 200: extractionTestResponse, ...errors } },
+    },
     async (request) => runExtractionTest(app.deps, requireUser(request), request.body.documentId),
   );
   app.get(
     '/admin/debug/storage',
-    { onRequest: requireRole('admin'), schema: { tags, querystring: storageListQuery, response: { 200: storageListResponse, ...errors } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags, querystring: storageListQuery, response: { 200: storageListResponse, ...errors } },
+    },
     async (request) => listStorage(app.deps, request.query.prefix, request.query.offset),
   );
   app.get(
     '/admin/debug/storage/path',
-    { onRequest: requireRole('admin'), schema: { tags, querystring: storagePathQuery, response: { 200: storagePathResponse, ...errors } } },
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags, querystring: storagePathQuery, response: { 200: storagePathResponse, ...errors } },
+    },
     async (request) => testStoragePath(app.deps, request.query.path),
   );
 };

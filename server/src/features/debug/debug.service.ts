@@ -16,13 +16,22 @@ async function timed<T>(steps: Step[], step: string, run: () => Promise<T>): Pro
     steps.push({ step, status: 'ok', durationMs: Math.round(performance.now() - started) });
     return value;
   } catch (error) {
-    steps.push({ step, status: 'failed', durationMs: Math.round(performance.now() - started), error: (error as Error).message });
+    steps.push({
+      step,
+      status: 'failed',
+      durationMs: Math.round(performance.now() - started),
+      error: (error as Error).message,
+    });
     throw error;
   }
 }
 
 /** A dry run of the extraction pipeline for one document, with each step timed; nothing is stored. */
-export async function runExtractionTest(deps: AppDeps, user: User, documentId: string): Promise<ExtractionTestResponse> {
+export async function runExtractionTest(
+  deps: AppDeps,
+  user: User,
+  documentId: string,
+): Promise<ExtractionTestResponse> {
   const steps: Step[] = [];
   const doc = await timed(steps, 'load-record', () => getDocumentRow(deps, user, documentId));
   const fileDetails = { path: doc.filePath, size: Number(doc.fileSize), type: doc.fileType };
@@ -31,26 +40,55 @@ export async function runExtractionTest(deps: AppDeps, user: User, documentId: s
   try {
     data = await timed(steps, 'read-storage', () => deps.storage.getBuffer(doc.filePath));
   } catch (error) {
-    return { text: '', error: `Storage read failed: ${(error as Error).message}`, debug: { fileDetails, steps, textLength: 0 }, metadata: empty };
+    return {
+      text: '',
+      error: `Storage read failed: ${(error as Error).message}`,
+      debug: { fileDetails, steps, textLength: 0 },
+      metadata: empty,
+    };
   }
   try {
-    const fileType = doc.fileType.includes('pdf') ? 'pdf' : doc.fileType.includes('word') ? 'docx' : doc.fileType.includes('sheet') ? 'xlsx' : 'csv';
+    const fileType = doc.fileType.includes('pdf')
+      ? 'pdf'
+      : doc.fileType.includes('word')
+        ? 'docx'
+        : doc.fileType.includes('sheet')
+          ? 'xlsx'
+          : 'csv';
     const result = await timed(steps, 'extract', () => deps.extraction.run(new Uint8Array(data), fileType));
     return {
       text: result.text.slice(0, DEBUG_TEXT_SNIPPET_CHARS),
       error: null,
       debug: { fileDetails, steps, textLength: result.text.length },
-      metadata: { pageCount: result.pageCount, imageCount: result.imageCount, tableCount: result.tableCount, method: result.method },
+      metadata: {
+        pageCount: result.pageCount,
+        imageCount: result.imageCount,
+        tableCount: result.tableCount,
+        method: result.method,
+      },
     };
   } catch (error) {
-    const message = error instanceof ExtractionFailure && error.userFacing ? error.message : 'Extraction failed unexpectedly.';
-    return { text: '', error: `PDF extraction failed: ${message}`, debug: { fileDetails, steps, textLength: 0 }, metadata: empty };
+    const message =
+      error instanceof ExtractionFailure && error.userFacing
+        ? error.message
+        : 'Extraction failed unexpectedly.';
+    return {
+      text: '',
+      error: `PDF extraction failed: ${message}`,
+      debug: { fileDetails, steps, textLength: 0 },
+      metadata: empty,
+    };
   }
 }
 
-export async function listStorage(deps: AppDeps, prefix: string, offset: number): Promise<StorageListResponse> {
+export async function listStorage(
+  deps: AppDeps,
+  prefix: string,
+  offset: number,
+): Promise<StorageListResponse> {
   const clean = prefix.replace(/^\/+|\/+$/g, '');
-  if (clean.split('/').some((part) => part === '..')) throw new AppError('INVALID_INPUT', 'Invalid storage path.');
+  if (clean.split('/').some((part) => part === '..'))
+    throw new AppError('INVALID_INPUT', 'Invalid storage path.');
   const listing = await deps.storage.list(clean, { limit: STORAGE_LIST_LIMIT, offset });
   return {
     prefix: clean,
@@ -63,6 +101,9 @@ export async function listStorage(deps: AppDeps, prefix: string, offset: number)
 
 export async function testStoragePath(deps: AppDeps, path: string): Promise<StoragePathResponse> {
   const clean = path.trim().replace(/^\/+/, '');
-  const [exists, doc] = await Promise.all([deps.storage.exists(clean), findDocumentByPath(deps.database.db, clean)]);
+  const [exists, doc] = await Promise.all([
+    deps.storage.exists(clean),
+    findDocumentByPath(deps.database.db, clean),
+  ]);
   return { path: clean, exists, documentId: doc?.id ?? null };
 }

@@ -6,7 +6,9 @@ export type DocumentRow = typeof documents.$inferSelect;
 
 const listColumns = {
   document: documents,
-  analysisId: sql<string | null>`(select a.id from analyses a where a.document_id = "documents"."id" order by a.created_at desc limit 1)`,
+  analysisId: sql<
+    string | null
+  >`(select a.id from analyses a where a.document_id = "documents"."id" order by a.created_at desc limit 1)`,
   extractionStatus: documentExtractions.status,
   extractionError: documentExtractions.error,
   extractionPageCount: documentExtractions.pageCount,
@@ -35,7 +37,10 @@ export async function findDocuments(
   );
   const direction = page.order === 'asc' ? asc : desc;
   // Names sort case-insensitively, as people read them (the C collation would put "Z" before "a").
-  const orderBy = page.sort === 'name' ? [direction(sql`lower(${documents.fileName})`), direction(documents.id)] : [direction(documents.uploadedAt), direction(documents.id)];
+  const orderBy =
+    page.sort === 'name'
+      ? [direction(sql`lower(${documents.fileName})`), direction(documents.id)]
+      : [direction(documents.uploadedAt), direction(documents.id)];
   const [items, [total]] = await Promise.all([
     db
       .select(listColumns)
@@ -67,18 +72,31 @@ export async function findDocumentById(db: DbOrTx, id: string): Promise<Document
 
 export async function createDocument(
   db: DbOrTx,
-  values: Pick<DocumentRow, 'clientId' | 'fileName' | 'fileType' | 'fileSize' | 'filePath' | 'sha256' | 'documentType'>,
+  values: Pick<
+    DocumentRow,
+    'clientId' | 'fileName' | 'fileType' | 'fileSize' | 'filePath' | 'sha256' | 'documentType'
+  >,
 ): Promise<DocumentRow> {
-  const [row] = await db.insert(documents).values({ ...values, status: 'processing' }).returning();
+  const [row] = await db
+    .insert(documents)
+    .values({ ...values, status: 'processing' })
+    .returning();
   if (!row) throw new Error('insert into documents returned no row');
-  await db.insert(documentExtractions).values({ documentId: row.id, clientId: row.clientId, status: 'pending' });
+  await db
+    .insert(documentExtractions)
+    .values({ documentId: row.id, clientId: row.clientId, status: 'pending' });
   return row;
 }
 
 export async function updateDocument(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<DocumentRow, 'fileName' | 'documentType' | 'status' | 'fileType' | 'fileSize' | 'filePath' | 'sha256'>>,
+  values: Partial<
+    Pick<
+      DocumentRow,
+      'fileName' | 'documentType' | 'status' | 'fileType' | 'fileSize' | 'filePath' | 'sha256'
+    >
+  >,
 ): Promise<void> {
   await db.update(documents).set(values).where(eq(documents.id, id));
 }
@@ -88,17 +106,27 @@ export async function deleteDocument(db: DbOrTx, id: string): Promise<void> {
 }
 
 export async function findExtraction(db: DbOrTx, documentId: string) {
-  const [row] = await db.select().from(documentExtractions).where(eq(documentExtractions.documentId, documentId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(documentExtractions)
+    .where(eq(documentExtractions.documentId, documentId))
+    .limit(1);
   return row ?? null;
 }
 
 /** The spec's upsert on document_id. */
 export async function upsertExtraction(
   db: DbOrTx,
-  values: Omit<typeof documentExtractions.$inferInsert, 'documentId' | 'clientId'> & { documentId: string; clientId: string },
+  values: Omit<typeof documentExtractions.$inferInsert, 'documentId' | 'clientId'> & {
+    documentId: string;
+    clientId: string;
+  },
 ): Promise<void> {
   const { documentId: _id, clientId: _client, ...set } = values;
-  await db.insert(documentExtractions).values(values).onConflictDoUpdate({ target: documentExtractions.documentId, set });
+  await db
+    .insert(documentExtractions)
+    .values(values)
+    .onConflictDoUpdate({ target: documentExtractions.documentId, set });
 }
 
 export async function countAnalysesOfDocument(db: DbOrTx, documentId: string): Promise<number> {

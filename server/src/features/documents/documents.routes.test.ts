@@ -5,7 +5,10 @@ import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } fro
 import { createClientUser } from '../../../test/factories.ts';
 import { makeFundReportPdf, makePdf } from '../../../test/make-pdf.ts';
 
-function multipart(file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
+function multipart(
+  file: { name: string; data: Buffer; type?: string } | null,
+  fields: Record<string, string> = {},
+) {
   const boundary = `----clarion${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -21,7 +24,10 @@ function multipart(file: { name: string; data: Buffer; type?: string } | null, f
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function waitForStatus(caller: Caller, id: string, timeoutMs = 20_000) {
@@ -43,9 +49,18 @@ describe('documents routes', () => {
   let docId: string;
   const pdf = makeFundReportPdf(3);
 
-  const upload = (caller: Caller, file: Parameters<typeof multipart>[0], fields: Record<string, string> = { documentType: 'aov-report' }) => {
+  const upload = (
+    caller: Caller,
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = { documentType: 'aov-report' },
+  ) => {
     const body = multipart(file, fields);
-    return caller.request({ method: 'POST', url: '/api/documents', payload: body.payload, headers: body.headers });
+    return caller.request({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body.payload,
+      headers: body.headers,
+    });
   };
 
   beforeAll(async () => {
@@ -80,16 +95,25 @@ describe('documents routes', () => {
 
   it('stores the upload encrypted under {clientId}/{random8}_{timestamp}_{fileName} and extracts it', async () => {
     const doc = (await owner.request({ method: 'GET', url: `/api/documents/${docId}` })).json();
-    expect(doc).toMatchObject({ status: 'completed', fileName: 'Fund AoV 2025.pdf', documentType: 'aov-report', fileType: 'application/pdf' });
+    expect(doc).toMatchObject({
+      status: 'completed',
+      fileName: 'Fund AoV 2025.pdf',
+      documentType: 'aov-report',
+      fileType: 'application/pdf',
+    });
     expect(doc.extraction).toMatchObject({ status: 'completed', pageCount: 3 });
     const files = fs.readdirSync(path.join(t.dataDir, 'files', ownerId));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[A-Za-z0-9_-]{8}_\d{13}_Fund_AoV_2025\.pdf$/);
-    expect(fs.readFileSync(path.join(t.dataDir, 'files', ownerId, files[0]!)).includes(Buffer.from('%PDF'))).toBe(false);
+    expect(
+      fs.readFileSync(path.join(t.dataDir, 'files', ownerId, files[0]!)).includes(Buffer.from('%PDF')),
+    ).toBe(false);
   });
 
   it('returns the extracted text page by page', async () => {
-    const extraction = (await owner.request({ method: 'GET', url: `/api/documents/${docId}/extraction` })).json();
+    const extraction = (
+      await owner.request({ method: 'GET', url: `/api/documents/${docId}/extraction` })
+    ).json();
     expect(extraction.status).toBe('completed');
     expect(extraction.pageCount).toBe(3);
     expect(extraction.pages).toHaveLength(3);
@@ -112,28 +136,37 @@ describe('documents routes', () => {
     ] as const) {
       expect((await other.request({ method, url })).statusCode, `${method} ${url}`).toBe(404);
     }
-    const patch = await other.request({ method: 'PATCH', url: `/api/documents/${docId}`, payload: { fileName: 'mine.pdf' } });
+    const patch = await other.request({
+      method: 'PATCH',
+      url: `/api/documents/${docId}`,
+      payload: { fileName: 'mine.pdf' },
+    });
     expect(patch.statusCode).toBe(404);
     expect((await other.request({ method: 'GET', url: '/api/documents' })).json().total).toBe(0);
-    expect((await other.request({ method: 'GET', url: `/api/documents?clientId=${ownerId}` })).statusCode).toBe(403);
+    expect(
+      (await other.request({ method: 'GET', url: `/api/documents?clientId=${ownerId}` })).statusCode,
+    ).toBe(403);
   });
 
-  it('lets an admin see and filter every client\'s documents', async () => {
+  it("lets an admin see and filter every client's documents", async () => {
     expect((await admin.request({ method: 'GET', url: `/api/documents/${docId}` })).statusCode).toBe(200);
     const list = (await admin.request({ method: 'GET', url: `/api/documents?clientId=${ownerId}` })).json();
     expect(list.items.map((d: { id: string }) => d.id)).toContain(docId);
   });
 
-  it('refuses files whose name or content is not an allowed type, with the spec\'s message', async () => {
+  it("refuses files whose name or content is not an allowed type, with the spec's message", async () => {
     const exe = await upload(owner, { name: 'setup.exe', data: Buffer.from('MZ\x90\x00binary') });
     expect(exe.statusCode).toBe(415);
     expect(exe.json().message).toMatch(/^Invalid file type\. Allowed: \.pdf, \.docx, \.xlsx, \.csv/);
-    const fake = await upload(owner, { name: 'report.pdf', data: Buffer.from('just some text pretending to be a pdf') });
+    const fake = await upload(owner, {
+      name: 'report.pdf',
+      data: Buffer.from('just some text pretending to be a pdf'),
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toMatch(/does not match/);
   });
 
-  it('refuses a request without a file with the spec\'s message', async () => {
+  it("refuses a request without a file with the spec's message", async () => {
     const res = await upload(owner, null);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select a file and ensure you are logged in.');
@@ -153,7 +186,7 @@ describe('documents routes', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('fails a document whose text is shorter than 50 characters with the spec\'s message', async () => {
+  it("fails a document whose text is shorter than 50 characters with the spec's message", async () => {
     const res = await upload(owner, { name: 'short.pdf', data: makePdf([{ lines: ['Hello'] }]) });
     const doc = await waitForStatus(owner, res.json().id);
     expect(doc.status).toBe('failed');
@@ -161,7 +194,10 @@ describe('documents routes', () => {
   });
 
   it('fails a truncated PDF with a message the user can act on, and stays up', async () => {
-    const res = await upload(owner, { name: 'truncated.pdf', data: pdf.subarray(0, Math.floor(pdf.length / 2)) });
+    const res = await upload(owner, {
+      name: 'truncated.pdf',
+      data: pdf.subarray(0, Math.floor(pdf.length / 2)),
+    });
     expect(res.statusCode).toBe(201);
     const doc = await waitForStatus(owner, res.json().id);
     expect(doc.status).toBe('failed');
@@ -171,25 +207,43 @@ describe('documents routes', () => {
 
   it('searches, filters, sorts and pages the list', async () => {
     await upload(owner, { name: 'alpha sdr.pdf', data: pdf }, { documentType: 'sdr-report' });
-    const sdr = (await owner.request({ method: 'GET', url: '/api/documents?documentType=sdr-report' })).json();
+    const sdr = (
+      await owner.request({ method: 'GET', url: '/api/documents?documentType=sdr-report' })
+    ).json();
     expect(sdr.items.map((d: { fileName: string }) => d.fileName)).toEqual(['alpha sdr.pdf']);
     const search = (await owner.request({ method: 'GET', url: '/api/documents?q=FUND%20aov' })).json();
     expect(search.items.map((d: { fileName: string }) => d.fileName)).toEqual(['Fund AoV 2025.pdf']);
     const byType = (await owner.request({ method: 'GET', url: '/api/documents?q=sdr-rep' })).json();
     expect(byType.total).toBe(1);
-    const byName = (await owner.request({ method: 'GET', url: '/api/documents?sort=name&order=asc&limit=2' })).json();
-    expect(byName.items.map((d: { fileName: string }) => d.fileName)).toEqual(['alpha sdr.pdf', 'Fund AoV 2025.pdf']);
+    const byName = (
+      await owner.request({ method: 'GET', url: '/api/documents?sort=name&order=asc&limit=2' })
+    ).json();
+    expect(byName.items.map((d: { fileName: string }) => d.fileName)).toEqual([
+      'alpha sdr.pdf',
+      'Fund AoV 2025.pdf',
+    ]);
     expect(byName.total).toBeGreaterThan(2);
-    const page2 = (await owner.request({ method: 'GET', url: '/api/documents?sort=name&order=asc&limit=2&offset=2' })).json();
+    const page2 = (
+      await owner.request({ method: 'GET', url: '/api/documents?sort=name&order=asc&limit=2&offset=2' })
+    ).json();
     expect(page2.items).toHaveLength(Math.min(2, byName.total - 2));
   });
 
   it('renames a document and changes its type, recorded in the audit trail', async () => {
-    const res = await owner.request({ method: 'PATCH', url: `/api/documents/${docId}`, payload: { fileName: 'Renamed.pdf', documentType: 'sdr-report' } });
+    const res = await owner.request({
+      method: 'PATCH',
+      url: `/api/documents/${docId}`,
+      payload: { fileName: 'Renamed.pdf', documentType: 'sdr-report' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fileName: 'Renamed.pdf', documentType: 'sdr-report' });
-    const audit = (await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.updated' })).json();
-    expect(audit.items[0].details).toMatchObject({ before: { fileName: 'Fund AoV 2025.pdf' }, after: { fileName: 'Renamed.pdf' } });
+    const audit = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.updated' })
+    ).json();
+    expect(audit.items[0].details).toMatchObject({
+      before: { fileName: 'Fund AoV 2025.pdf' },
+      after: { fileName: 'Renamed.pdf' },
+    });
   });
 
   it('pushes progress over server-sent events until done', async () => {

@@ -27,13 +27,21 @@ const errors = {
 };
 const params = z.object({ id: z.string().uuid('Document ids are UUIDs.') });
 const uploadFields = z.object({
-  documentType: z.enum(DOCUMENT_TYPES, { message: `documentType must be one of ${DOCUMENT_TYPES.join(', ')}.` }).default('aov-report'),
+  documentType: z
+    .enum(DOCUMENT_TYPES, { message: `documentType must be one of ${DOCUMENT_TYPES.join(', ')}.` })
+    .default('aov-report'),
   clientId: z.string().uuid().optional(),
 });
 
 /** Reads one file and the text fields of a multipart body; the size limit is enforced while streaming. */
-async function readUpload(request: FastifyRequest): Promise<{ file?: documents.UploadFile; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new AppError('INVALID_INPUT', `${documents.MISSING_FILE_MESSAGE} Send the file as multipart/form-data.`);
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ file?: documents.UploadFile; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw new AppError(
+      'INVALID_INPUT',
+      `${documents.MISSING_FILE_MESSAGE} Send the file as multipart/form-data.`,
+    );
   const fields: Record<string, string> = {};
   let file: documents.UploadFile | undefined;
   for await (const part of request.parts()) {
@@ -52,7 +60,8 @@ async function readUpload(request: FastifyRequest): Promise<{ file?: documents.U
 
 function parseFields(fields: Record<string, string>) {
   const parsed = uploadFields.safeParse(fields);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues.map((i) => i.message).join(' '));
+  if (!parsed.success)
+    throw new AppError('INVALID_INPUT', parsed.error.issues.map((i) => i.message).join(' '));
   return parsed.data;
 }
 
@@ -63,52 +72,90 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
   });
 
-  app.post('/', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResult, ...errors } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { file, fields } = await readUpload(request);
-    if (!file) throw new AppError('INVALID_INPUT', documents.MISSING_FILE_MESSAGE);
-    const { documentType, clientId } = parseFields(fields);
-    return reply.status(201).send(await documents.uploadDocument(deps, user, { file, documentType, clientId }, request.ip));
-  });
-
-  app.get('/', { schema: { tags, querystring: documentListQuery, response: { 200: documentListResponse, ...errors } } }, async (request) =>
-    documents.listDocuments(deps, requireUser(request), request.query),
+  app.post(
+    '/',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadResult, ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { file, fields } = await readUpload(request);
+      if (!file) throw new AppError('INVALID_INPUT', documents.MISSING_FILE_MESSAGE);
+      const { documentType, clientId } = parseFields(fields);
+      return reply
+        .status(201)
+        .send(await documents.uploadDocument(deps, user, { file, documentType, clientId }, request.ip));
+    },
   );
 
-  app.get('/:id', { schema: { tags, params, response: { 200: documentSchema, ...errors } } }, async (request) =>
-    documents.getDocument(deps, requireUser(request), request.params.id),
+  app.get(
+    '/',
+    { schema: { tags, querystring: documentListQuery, response: { 200: documentListResponse, ...errors } } },
+    async (request) => documents.listDocuments(deps, requireUser(request), request.query),
   );
 
-  app.patch('/:id', { schema: { tags, params, body: updateDocumentInput, response: { 200: documentSchema, ...errors } } }, async (request) =>
-    documents.updateDocument(deps, requireUser(request), request.params.id, request.body, request.ip),
+  app.get(
+    '/:id',
+    { schema: { tags, params, response: { 200: documentSchema, ...errors } } },
+    async (request) => documents.getDocument(deps, requireUser(request), request.params.id),
   );
 
-  app.put('/:id/file', { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: documentSchema, ...errors } } }, async (request) => {
-    const { file } = await readUpload(request);
-    if (!file) throw new AppError('INVALID_INPUT', documents.MISSING_FILE_MESSAGE);
-    return documents.replaceDocumentFile(deps, requireUser(request), request.params.id, file, request.ip);
-  });
+  app.patch(
+    '/:id',
+    { schema: { tags, params, body: updateDocumentInput, response: { 200: documentSchema, ...errors } } },
+    async (request) =>
+      documents.updateDocument(deps, requireUser(request), request.params.id, request.body, request.ip),
+  );
 
-  app.delete('/:id', { schema: { tags, params, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await documents.deleteDocument(deps, requireUser(request), request.params.id, request.ip);
-    return reply.status(204).send(null);
-  });
+  app.put(
+    '/:id/file',
+    {
+      schema: {
+        tags,
+        params,
+        consumes: ['multipart/form-data'],
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { file } = await readUpload(request);
+      if (!file) throw new AppError('INVALID_INPUT', documents.MISSING_FILE_MESSAGE);
+      return documents.replaceDocumentFile(deps, requireUser(request), request.params.id, file, request.ip);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await documents.deleteDocument(deps, requireUser(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get('/:id/file', { schema: { tags, params } }, async (request, reply) => {
     const { doc, stream } = await documents.getDocumentFile(deps, requireUser(request), request.params.id);
     return reply
       .type(doc.fileType)
-      .header('content-disposition', `inline; filename="${doc.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+      .header(
+        'content-disposition',
+        `inline; filename="${doc.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      )
       .header('cache-control', 'private, no-store')
       .send(stream);
   });
 
-  app.get('/:id/extraction', { schema: { tags, params, response: { 200: extractionResponse, ...errors } } }, async (request) =>
-    documents.getExtraction(deps, requireUser(request), request.params.id),
+  app.get(
+    '/:id/extraction',
+    { schema: { tags, params, response: { 200: extractionResponse, ...errors } } },
+    async (request) => documents.getExtraction(deps, requireUser(request), request.params.id),
   );
 
-  app.post('/:id/extraction', { schema: { tags, params, response: { 202: documentSchema, ...errors } } }, async (request, reply) =>
-    reply.status(202).send(await documents.reextractDocument(deps, requireUser(request), request.params.id, request.ip)),
+  app.post(
+    '/:id/extraction',
+    { schema: { tags, params, response: { 202: documentSchema, ...errors } } },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await documents.reextractDocument(deps, requireUser(request), request.params.id, request.ip)),
   );
 
   // Server-sent events: the stages of the upload and extraction, pushed as they happen. Progress from a
@@ -134,7 +181,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const poll = setInterval(async () => {
       try {
         const doc = await documents.getDocument(deps, user, id);
-        if (doc.status === 'completed') send({ stage: 'done', percent: 100, message: 'Done', totalPages: doc.extraction?.pageCount });
+        if (doc.status === 'completed')
+          send({ stage: 'done', percent: 100, message: 'Done', totalPages: doc.extraction?.pageCount });
         else if (doc.status === 'failed') {
           const message = doc.extraction?.error ?? 'Extraction failed.';
           send({ stage: 'failed', percent: 0, message, error: message });

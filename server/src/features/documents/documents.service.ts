@@ -69,7 +69,8 @@ export function toDocumentItem(row: DocumentListRow): DocumentItem {
 
 /** Owners and administrators only; anyone else is told the document does not exist. */
 function assertCanSee(user: User, doc: { clientId: string }): void {
-  if (user.role !== 'admin' && doc.clientId !== user.id) throw new AppError('NOT_FOUND', 'Document not found.');
+  if (user.role !== 'admin' && doc.clientId !== user.id)
+    throw new AppError('NOT_FOUND', 'Document not found.');
 }
 
 export async function getDocumentRow(deps: AppDeps, user: User, id: string): Promise<DocumentRow> {
@@ -79,9 +80,13 @@ export async function getDocumentRow(deps: AppDeps, user: User, id: string): Pro
   return doc;
 }
 
-export async function listDocuments(deps: AppDeps, user: User, query: DocumentListQuery): Promise<DocumentListResponse> {
+export async function listDocuments(
+  deps: AppDeps,
+  user: User,
+  query: DocumentListQuery,
+): Promise<DocumentListResponse> {
   if (user.role !== 'admin' && query.clientId && query.clientId !== user.id) {
-    throw new AppError('FORBIDDEN', "You can only list your own documents.");
+    throw new AppError('FORBIDDEN', 'You can only list your own documents.');
   }
   const clientId = user.role === 'admin' ? query.clientId : user.id;
   const { items, total } = await findDocuments(
@@ -103,13 +108,20 @@ export type UploadFile = { buffer: Buffer; fileName: string };
 
 /** Checks the name and the content: a renamed executable is not a PDF. Returns the detected type. */
 function checkFile(deps: AppDeps, file: UploadFile): keyof typeof FILE_TYPES {
-  if (file.buffer.length === 0) throw new AppError('INVALID_INPUT', 'The file is empty. Choose another file.');
+  if (file.buffer.length === 0)
+    throw new AppError('INVALID_INPUT', 'The file is empty. Choose another file.');
   if (file.buffer.length > deps.config.maxUploadBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${deps.config.maxUploadBytes / 1024 / 1024} MB limit.`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The file is larger than the ${deps.config.maxUploadBytes / 1024 / 1024} MB limit.`,
+    );
   }
   const ext = extensionOf(file.fileName);
-  if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_TYPE_MESSAGE);
-  const detected = detectFileType(new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength));
+  if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(ext))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_TYPE_MESSAGE);
+  const detected = detectFileType(
+    new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
+  );
   if (!detected || `.${detected}` !== ext) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -121,7 +133,8 @@ function checkFile(deps: AppDeps, file: UploadFile): keyof typeof FILE_TYPES {
 
 async function resolveOwner(deps: AppDeps, user: User, clientId: string | undefined): Promise<string> {
   if (!clientId || clientId === user.id) return user.id;
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'You can only upload documents to your own account.');
+  if (user.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'You can only upload documents to your own account.');
   const owner = await findUserById(deps.database.db, clientId);
   if (!owner || owner.role !== 'client') throw new AppError('INVALID_INPUT', 'That client does not exist.');
   return owner.id;
@@ -160,14 +173,22 @@ export async function uploadDocument(
         action: 'document.uploaded',
         targetType: 'document',
         targetId: created.id,
-        details: { fileName: created.fileName, documentType: created.documentType, size: created.fileSize, sha256, clientId },
+        details: {
+          fileName: created.fileName,
+          documentType: created.documentType,
+          size: created.fileSize,
+          sha256,
+          clientId,
+        },
         ip,
       });
       await deps.queue.send(extractDocumentJob, { documentId: created.id }, { tx });
       return created;
     });
   } catch (error) {
-    await deps.storage.delete(filePath).catch((e) => deps.log.error({ err: e, filePath }, 'could not remove orphaned upload'));
+    await deps.storage
+      .delete(filePath)
+      .catch((e) => deps.log.error({ err: e, filePath }, 'could not remove orphaned upload'));
     throw error;
   }
   deps.progress.publish(doc.id, { stage: 'record-created', percent: 30, message: 'Document record created' });
@@ -185,7 +206,13 @@ export async function uploadDocument(
   };
 }
 
-export async function updateDocument(deps: AppDeps, user: User, id: string, input: UpdateDocumentInput, ip: string): Promise<DocumentItem> {
+export async function updateDocument(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  input: UpdateDocumentInput,
+  ip: string,
+): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
   await deps.database.db.transaction(async (tx) => {
     await updateDocumentRow(tx, id, input);
@@ -197,7 +224,10 @@ export async function updateDocument(deps: AppDeps, user: User, id: string, inpu
       targetId: id,
       details: {
         before: { fileName: before.fileName, documentType: before.documentType },
-        after: { fileName: input.fileName ?? before.fileName, documentType: input.documentType ?? before.documentType },
+        after: {
+          fileName: input.fileName ?? before.fileName,
+          documentType: input.documentType ?? before.documentType,
+        },
       },
       ip,
     });
@@ -206,7 +236,13 @@ export async function updateDocument(deps: AppDeps, user: User, id: string, inpu
 }
 
 /** Replaces the stored file and extracts it again; the old object is removed once the change commits. */
-export async function replaceDocumentFile(deps: AppDeps, user: User, id: string, file: UploadFile, ip: string): Promise<DocumentItem> {
+export async function replaceDocumentFile(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  file: UploadFile,
+  ip: string,
+): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
   const detected = checkFile(deps, file);
   const filePath = storagePathFor(before.clientId, file.fileName);
@@ -222,14 +258,22 @@ export async function replaceDocumentFile(deps: AppDeps, user: User, id: string,
         sha256,
         status: 'processing',
       });
-      await upsertExtraction(tx, { documentId: id, clientId: before.clientId, status: 'pending', error: null });
+      await upsertExtraction(tx, {
+        documentId: id,
+        clientId: before.clientId,
+        status: 'pending',
+        error: null,
+      });
       await recordAudit(tx, {
         actorId: user.id,
         actorEmail: user.email,
         action: 'document.file_replaced',
         targetType: 'document',
         targetId: id,
-        details: { before: { fileName: before.fileName, sha256: before.sha256 }, after: { fileName: file.fileName, sha256 } },
+        details: {
+          before: { fileName: before.fileName, sha256: before.sha256 },
+          after: { fileName: file.fileName, sha256 },
+        },
         ip,
       });
       await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
@@ -238,17 +282,35 @@ export async function replaceDocumentFile(deps: AppDeps, user: User, id: string,
     await deps.storage.delete(filePath).catch(() => undefined);
     throw error;
   }
-  await deps.storage.delete(before.filePath).catch((e) => deps.log.error({ err: e }, 'could not remove replaced file'));
-  deps.progress.publish(id, { stage: 'record-created', percent: 30, message: 'File replaced; extracting it again' });
+  await deps.storage
+    .delete(before.filePath)
+    .catch((e) => deps.log.error({ err: e }, 'could not remove replaced file'));
+  deps.progress.publish(id, {
+    stage: 'record-created',
+    percent: 30,
+    message: 'File replaced; extracting it again',
+  });
   return getDocument(deps, user, id);
 }
 
-export async function reextractDocument(deps: AppDeps, user: User, id: string, ip: string): Promise<DocumentItem> {
+export async function reextractDocument(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  ip: string,
+): Promise<DocumentItem> {
   const doc = await getDocumentRow(deps, user, id);
   await deps.database.db.transaction(async (tx) => {
     await updateDocumentRow(tx, id, { status: 'processing' });
     await upsertExtraction(tx, { documentId: id, clientId: doc.clientId, status: 'pending', error: null });
-    await recordAudit(tx, { actorId: user.id, actorEmail: user.email, action: 'document.reextract_requested', targetType: 'document', targetId: id, ip });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'document.reextract_requested',
+      targetType: 'document',
+      targetId: id,
+      ip,
+    });
     await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
   });
   // A fresh event, so a page subscribing now does not see the previous run's "done".
@@ -271,10 +333,16 @@ export async function deleteDocument(deps: AppDeps, user: User, id: string, ip: 
       ip,
     });
   });
-  await deps.storage.delete(doc.filePath).catch((e) => deps.log.error({ err: e, filePath: doc.filePath }, 'could not remove deleted file'));
+  await deps.storage
+    .delete(doc.filePath)
+    .catch((e) => deps.log.error({ err: e, filePath: doc.filePath }, 'could not remove deleted file'));
 }
 
-export async function getDocumentFile(deps: AppDeps, user: User, id: string): Promise<{ doc: DocumentRow; stream: Readable }> {
+export async function getDocumentFile(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<{ doc: DocumentRow; stream: Readable }> {
   const doc = await getDocumentRow(deps, user, id);
   return { doc, stream: await deps.storage.getStream(doc.filePath) };
 }

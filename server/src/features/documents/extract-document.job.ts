@@ -5,7 +5,8 @@ import { ExtractionFailure } from './extraction-runner.ts';
 import { findDocumentById, updateDocument, upsertExtraction } from './documents.repository.ts';
 
 const TEXT_TOO_SHORT = 'Extracted text is too short, PDF may be image-based or corrupted.';
-const UNEXPECTED = 'Clarion could not read this file. Try uploading it again; if it keeps failing, save it again as a PDF.';
+const UNEXPECTED =
+  'Clarion could not read this file. Try uploading it again; if it keeps failing, save it again as a PDF.';
 
 /**
  * Extracts a stored document into the document model. Idempotent: re-running it overwrites the extraction
@@ -43,22 +44,32 @@ export const extractDocumentJob = defineJob({
     let result;
     try {
       const data = await deps.storage.getBuffer(doc.filePath);
-      const fileType = doc.fileType.includes('pdf') ? 'pdf' : doc.fileType.includes('word') ? 'docx' : doc.fileType.includes('sheet') ? 'xlsx' : 'csv';
-      result = await deps.extraction.run(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), fileType, (page, total) =>
-        publish({
-          stage: 'extracting',
-          percent: Math.min(85, 40 + Math.round((45 * page) / Math.max(total, 1))),
-          message: `Extracting page ${page} of ${total}`,
-          page,
-          totalPages: total,
-        }),
+      const fileType = doc.fileType.includes('pdf')
+        ? 'pdf'
+        : doc.fileType.includes('word')
+          ? 'docx'
+          : doc.fileType.includes('sheet')
+            ? 'xlsx'
+            : 'csv';
+      result = await deps.extraction.run(
+        new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+        fileType,
+        (page, total) =>
+          publish({
+            stage: 'extracting',
+            percent: Math.min(85, 40 + Math.round((45 * page) / Math.max(total, 1))),
+            message: `Extracting page ${page} of ${total}`,
+            page,
+            totalPages: total,
+          }),
       );
     } catch (error) {
       if (error instanceof ExtractionFailure && error.userFacing) return fail(error.message);
       deps.log.error({ err: error, documentId }, 'extraction failed unexpectedly');
       return fail(UNEXPECTED);
     }
-    if (result.text.replace(/\s+/g, ' ').trim().length < MIN_EXTRACTED_TEXT_CHARS) return fail(TEXT_TOO_SHORT);
+    if (result.text.replace(/\s+/g, ' ').trim().length < MIN_EXTRACTED_TEXT_CHARS)
+      return fail(TEXT_TOO_SHORT);
 
     await deps.database.db.transaction(async (tx) => {
       await upsertExtraction(tx, {

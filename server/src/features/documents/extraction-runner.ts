@@ -56,7 +56,11 @@ export class ExtractionRunner {
   }
 
   /** Queued: documents are extracted one after another (two cores; OCR alone saturates one). */
-  run(data: Uint8Array, fileType: string, onPage?: (page: number, total: number) => void): Promise<ExtractedDocument> {
+  run(
+    data: Uint8Array,
+    fileType: string,
+    onPage?: (page: number, total: number) => void,
+  ): Promise<ExtractedDocument> {
     const next = this.chain.then(() => this.runNow(data, fileType, onPage));
     this.chain = next.catch(() => undefined);
     return next;
@@ -80,7 +84,14 @@ export class ExtractionRunner {
           clearTimeout(job.timer);
           this.pending.delete(message.id!);
           if (message.type === 'done') job.resolve(message.result as ExtractedDocument);
-          else job.reject(new ExtractionFailure(String(message.code), String(message.message), Boolean(message.userFacing)));
+          else
+            job.reject(
+              new ExtractionFailure(
+                String(message.code),
+                String(message.message),
+                Boolean(message.userFacing),
+              ),
+            );
         }
       });
     });
@@ -105,11 +116,17 @@ export class ExtractionRunner {
     for (const [id, job] of this.pending) {
       clearTimeout(job.timer);
       this.pending.delete(id);
-      job.reject(error instanceof ExtractionFailure ? error : new ExtractionFailure('INTERNAL', error.message, false));
+      job.reject(
+        error instanceof ExtractionFailure ? error : new ExtractionFailure('INTERNAL', error.message, false),
+      );
     }
   }
 
-  private async runNow(data: Uint8Array, fileType: string, onPage?: (page: number, total: number) => void): Promise<ExtractedDocument> {
+  private async runNow(
+    data: Uint8Array,
+    fileType: string,
+    onPage?: (page: number, total: number) => void,
+  ): Promise<ExtractedDocument> {
     await this.start();
     const worker = this.worker!;
     const id = this.nextId++;
@@ -119,7 +136,13 @@ export class ExtractionRunner {
         void worker.terminate();
       }, this.options.timeoutMs);
       this.pending.set(id, { resolve, reject, onPage, timer });
-      worker.postMessage({ id, data, fileType, maxPages: this.options.maxPages, maxBytes: this.options.maxBytes });
+      worker.postMessage({
+        id,
+        data,
+        fileType,
+        maxPages: this.options.maxPages,
+        maxBytes: this.options.maxBytes,
+      });
     });
   }
 

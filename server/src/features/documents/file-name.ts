@@ -3,8 +3,14 @@ import path from 'node:path';
 
 /** A file name safe for storage paths and headers: letters, digits, dot, dash, underscore; extension kept. */
 export function sanitiseFileName(name: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const ext = path.extname(base).toLowerCase().replace(/[^a-z0-9.]/g, '');
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const ext = path
+    .extname(base)
+    .toLowerCase()
+    .replace(/[^a-z0-9.]/g, '');
   const stem = base
     .slice(0, base.length - path.extname(base).length)
     .replace(/[^A-Za-z0-9._-]+/g, '_')

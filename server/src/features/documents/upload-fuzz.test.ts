@@ -13,7 +13,7 @@ import { makeFundReportPdf } from '../../../test/make-pdf.ts';
 
 function prng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 type Case = { kind: string; name: string; data: Buffer };
@@ -23,11 +23,22 @@ function hostileFiles(): Case[] {
   const int = (n: number) => Math.floor(rand() * n);
   const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => int(256)));
   const pdf = makeFundReportPdf(2);
-  const docx = Buffer.from(buildDocx([{ heading: 1, text: 'Fund update' }, { paragraph: 'The fund returned 4% this year after charges of 0.8%.' }]));
+  const docx = Buffer.from(
+    buildDocx([
+      { heading: 1, text: 'Fund update' },
+      { paragraph: 'The fund returned 4% this year after charges of 0.8%.' },
+    ]),
+  );
   const cases: Case[] = [];
   const exts = ['.pdf', '.docx', '.xlsx', '.csv'];
-  for (let i = 0; i < 100; i++) cases.push({ kind: 'random-bytes', name: `noise${i}${exts[i % 4]}`, data: bytes(1 + int(4000)) });
-  for (let i = 0; i < 80; i++) cases.push({ kind: 'truncated-pdf', name: `cut${i}.pdf`, data: pdf.subarray(0, 1 + int(pdf.length - 2)) });
+  for (let i = 0; i < 100; i++)
+    cases.push({ kind: 'random-bytes', name: `noise${i}${exts[i % 4]}`, data: bytes(1 + int(4000)) });
+  for (let i = 0; i < 80; i++)
+    cases.push({
+      kind: 'truncated-pdf',
+      name: `cut${i}.pdf`,
+      data: pdf.subarray(0, 1 + int(pdf.length - 2)),
+    });
   for (let i = 0; i < 80; i++) {
     const copy = Buffer.from(pdf);
     for (let f = 0; f < 1 + int(30); f++) copy[20 + int(copy.length - 40)] = int(256);
@@ -37,7 +48,12 @@ function hostileFiles(): Case[] {
     cases.push({
       kind: 'encrypted-pdf',
       name: `locked${i}.pdf`,
-      data: Buffer.from(buildPdf({ pages: [textPage(['Confidential fund report for the board, with charges and performance.'])], userPassword: `pw${i}` })),
+      data: Buffer.from(
+        buildPdf({
+          pages: [textPage(['Confidential fund report for the board, with charges and performance.'])],
+          userPassword: `pw${i}`,
+        }),
+      ),
     });
   }
   for (let i = 0; i < 30; i++) {
@@ -47,13 +63,22 @@ function hostileFiles(): Case[] {
       data: Buffer.from(
         buildZip([
           { name: '[Content_Types].xml', data: '<Types/>' },
-          { name: i % 2 ? 'xl/workbook.xml' : 'word/document.xml', data: new Uint8Array(8 * 1024 * 1024 + int(1024)) },
+          {
+            name: i % 2 ? 'xl/workbook.xml' : 'word/document.xml',
+            data: new Uint8Array(8 * 1024 * 1024 + int(1024)),
+          },
         ]),
       ),
     });
   }
   for (let i = 0; i < 30; i++) {
-    cases.push({ kind: 'lying-zip', name: `liar${i}.docx`, data: Buffer.from(buildZip([{ name: 'word/document.xml', data: 'x'.repeat(100), declaredSize: 2 ** 31 }])) });
+    cases.push({
+      kind: 'lying-zip',
+      name: `liar${i}.docx`,
+      data: Buffer.from(
+        buildZip([{ name: 'word/document.xml', data: 'x'.repeat(100), declaredSize: 2 ** 31 }]),
+      ),
+    });
   }
   for (let i = 0; i < 40; i++) {
     const copy = Buffer.from(docx);
@@ -63,10 +88,30 @@ function hostileFiles(): Case[] {
   for (let i = 0; i < 40; i++) {
     cases.push({ kind: 'wrong-type', name: `renamed${i}${exts[i % 4]}`, data: i % 2 ? pdf : docx });
   }
-  for (let i = 0; i < 30; i++) cases.push({ kind: 'binary-csv', name: `bin${i}.csv`, data: Buffer.concat([Buffer.from('a,b\n'), Buffer.alloc(10 + int(50)), bytes(50)]) });
-  for (let i = 0; i < 20; i++) cases.push({ kind: 'empty', name: `empty${i}${exts[i % 4]}`, data: Buffer.alloc(i % 2) });
+  for (let i = 0; i < 30; i++)
+    cases.push({
+      kind: 'binary-csv',
+      name: `bin${i}.csv`,
+      data: Buffer.concat([Buffer.from('a,b\n'), Buffer.alloc(10 + int(50)), bytes(50)]),
+    });
+  for (let i = 0; i < 20; i++)
+    cases.push({ kind: 'empty', name: `empty${i}${exts[i % 4]}`, data: Buffer.alloc(i % 2) });
   for (let i = 0; i < 20; i++) {
-    cases.push({ kind: 'huge-dimensions', name: `giant${i}.pdf`, data: Buffer.from(buildPdf({ pages: [{ width: 14400, height: 14400, ...textPage(['A very large page with a little text on it for the extraction fuzz test.']) }] })) });
+    cases.push({
+      kind: 'huge-dimensions',
+      name: `giant${i}.pdf`,
+      data: Buffer.from(
+        buildPdf({
+          pages: [
+            {
+              width: 14400,
+              height: 14400,
+              ...textPage(['A very large page with a little text on it for the extraction fuzz test.']),
+            },
+          ],
+        }),
+      ),
+    });
   }
   return cases;
 }
@@ -75,7 +120,9 @@ function multipart(name: string, data: Buffer) {
   const boundary = '----clarionfuzz';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nother\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -100,7 +147,11 @@ describe('upload fuzzing', () => {
     const accepted: string[] = [];
     const outcomes = new Map<string, number>();
     for (const c of cases) {
-      const res = await caller.request({ method: 'POST', url: '/api/documents', ...multipart(c.name, c.data) });
+      const res = await caller.request({
+        method: 'POST',
+        url: '/api/documents',
+        ...multipart(c.name, c.data),
+      });
       const key = `${c.kind}:${res.statusCode}`;
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
       expect([201, 400, 413, 415], `${c.name}: ${res.body}`).toContain(res.statusCode);
@@ -126,15 +177,25 @@ describe('upload fuzzing', () => {
     for (const row of failed.rows) expect(row.error, row.file_name).toMatch(/\w{3,}/);
 
     // Every stored file has its record and every record its file.
-    const rows = (await t.app.deps.database.db.execute(sql`select file_path from documents where client_id = ${clientId}`)) as unknown as {
+    const rows = (await t.app.deps.database.db.execute(
+      sql`select file_path from documents where client_id = ${clientId}`,
+    )) as unknown as {
       rows: { file_path: string }[];
     };
     const dir = path.join(t.dataDir, 'files', clientId);
-    const stored = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => `${clientId}/${f}`).sort() : [];
+    const stored = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((f) => `${clientId}/${f}`)
+          .sort()
+      : [];
     expect(stored).toEqual(rows.rows.map((r) => r.file_path).sort());
     expect(rows.rows.length).toBe(accepted.length);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().status).toBe('ok');
-    console.log('upload fuzz outcomes', Object.fromEntries([...outcomes].sort()), { accepted: accepted.length, failed: failed.rows.length });
+    console.log('upload fuzz outcomes', Object.fromEntries([...outcomes].sort()), {
+      accepted: accepted.length,
+      failed: failed.rows.length,
+    });
   }, 180_000);
 });

@@ -13,13 +13,21 @@ export async function findClientProfiles(db: DbOrTx) {
 
 export async function findAllAccessRows(db: DbOrTx) {
   return db
-    .select({ userId: productAccess.userId, productName: productAccess.productName, hasAccess: productAccess.hasAccess })
+    .select({
+      userId: productAccess.userId,
+      productName: productAccess.productName,
+      hasAccess: productAccess.hasAccess,
+    })
     .from(productAccess);
 }
 
 export async function findAccessRowsOfUsers(db: DbOrTx, userIds: string[]) {
   return db
-    .select({ userId: productAccess.userId, productName: productAccess.productName, hasAccess: productAccess.hasAccess })
+    .select({
+      userId: productAccess.userId,
+      productName: productAccess.productName,
+      hasAccess: productAccess.hasAccess,
+    })
     .from(productAccess)
     .where(inArray(productAccess.userId, userIds));
 }

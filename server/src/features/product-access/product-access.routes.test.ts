@@ -12,7 +12,9 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
   let bobId: string;
   beforeAll(async () => {
     t = await buildTestApp({ MODULE_PERMISSIONS: 'true' });
-    t.app.get('/api/probe/compliance', { onRequest: requireModule('compliance') }, async () => ({ ok: true }));
+    t.app.get('/api/probe/compliance', { onRequest: requireModule('compliance') }, async () => ({
+      ok: true,
+    }));
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     const a = await createClientUser(t.app, { name: 'Alice Asset Mgmt' });
     const b = await createClientUser(t.app, { name: '' });
@@ -24,7 +26,9 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
   afterAll(async () => t.close());
 
   it('answers 401 to anonymous callers and 403 to clients, for reads and writes', async () => {
-    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/admin/product-access' })).statusCode).toBe(401);
+    expect(
+      (await anonymous(t.app).request({ method: 'GET', url: '/api/admin/product-access' })).statusCode,
+    ).toBe(401);
     expect((await alice.request({ method: 'GET', url: '/api/admin/product-access' })).statusCode).toBe(403);
     const put = await alice.request({
       method: 'PUT',
@@ -40,7 +44,12 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
     expect(body.modulePermissions).toBe(true);
     const bobRow = body.items.find((i: { userId: string }) => i.userId === bobId);
     expect(bobRow.userName).toBe('Unknown');
-    expect(bobRow.access).toEqual({ aov_analysis: false, compliance: false, personas: false, document_improvements: false });
+    expect(bobRow.access).toEqual({
+      aov_analysis: false,
+      compliance: false,
+      personas: false,
+      document_improvements: false,
+    });
   });
 
   it('applies a bulk update at once: the API answers within one request, not after the cache expires', async () => {
@@ -57,14 +66,24 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.find((i: { userId: string }) => i.userId === aliceId).access).toMatchObject({ compliance: true, personas: true, aov_analysis: false });
+    expect(res.json().items.find((i: { userId: string }) => i.userId === aliceId).access).toMatchObject({
+      compliance: true,
+      personas: true,
+      aov_analysis: false,
+    });
     expect((await alice.request({ method: 'GET', url: '/api/probe/compliance' })).statusCode).toBe(200);
-    await admin.request({ method: 'PUT', url: '/api/admin/product-access', payload: { updates: [{ userId: aliceId, productName: 'compliance', hasAccess: false }] } });
+    await admin.request({
+      method: 'PUT',
+      url: '/api/admin/product-access',
+      payload: { updates: [{ userId: aliceId, productName: 'compliance', hasAccess: false }] },
+    });
     expect((await alice.request({ method: 'GET', url: '/api/probe/compliance' })).statusCode).toBe(403);
   });
 
   it('records each change before → after in the audit trail', async () => {
-    const audit = (await admin.request({ method: 'GET', url: `/api/admin/audit?action=access.changed&userId=${aliceId}` })).json();
+    const audit = (
+      await admin.request({ method: 'GET', url: `/api/admin/audit?action=access.changed&userId=${aliceId}` })
+    ).json();
     const changes = audit.items.flatMap((i: { details: { changes: unknown[] } }) => i.details.changes);
     expect(changes).toContainEqual({ module: 'compliance', before: false, after: true });
     expect(changes).toContainEqual({ module: 'compliance', before: true, after: false });
@@ -87,9 +106,17 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
   });
 
   it('rejects unknown modules and empty batches', async () => {
-    const bad = await admin.request({ method: 'PUT', url: '/api/admin/product-access', payload: { updates: [{ userId: bobId, productName: 'crystal_ball', hasAccess: true }] } });
+    const bad = await admin.request({
+      method: 'PUT',
+      url: '/api/admin/product-access',
+      payload: { updates: [{ userId: bobId, productName: 'crystal_ball', hasAccess: true }] },
+    });
     expect(bad.statusCode).toBe(400);
-    const empty = await admin.request({ method: 'PUT', url: '/api/admin/product-access', payload: { updates: [] } });
+    const empty = await admin.request({
+      method: 'PUT',
+      url: '/api/admin/product-access',
+      payload: { updates: [] },
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

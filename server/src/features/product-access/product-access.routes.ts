@@ -9,12 +9,20 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 // The spec leaves open whether the bulk update needs an administrator; Clarion closes it: admins only.
 export const productAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
-  app.get('/', { schema: { tags: ['admin'], response: { 200: productAccessResponse, ...errors } } }, async () =>
-    getProductAccess(app.deps),
+  app.get(
+    '/',
+    { schema: { tags: ['admin'], response: { 200: productAccessResponse, ...errors } } },
+    async () => getProductAccess(app.deps),
   );
   app.put(
     '/',
-    { schema: { tags: ['admin'], body: productAccessUpdateInput, response: { 200: productAccessResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: productAccessUpdateInput,
+        response: { 200: productAccessResponse, ...errors },
+      },
+    },
     async (request) => updateProductAccess(app.deps, requireUser(request), request.body, request.ip),
   );
 };

@@ -16,7 +16,10 @@ const noAccess = (): ModuleMap => Object.fromEntries(MODULES.map((m) => [m, fals
 
 /** Every client with a switch per module; a missing row means no access (spec §3). */
 export async function getProductAccess(deps: AppDeps): Promise<ProductAccessResponse> {
-  const [profiles, rows] = await Promise.all([findClientProfiles(deps.database.db), findAllAccessRows(deps.database.db)]);
+  const [profiles, rows] = await Promise.all([
+    findClientProfiles(deps.database.db),
+    findAllAccessRows(deps.database.db),
+  ]);
   const byUser = new Map<string, ModuleMap>();
   for (const row of rows) {
     const map = byUser.get(row.userId) ?? noAccess();
@@ -45,7 +48,9 @@ export async function updateProductAccess(
   const clients = new Set((await findClientIds(deps.database.db, userIds)).map((r) => r.id));
   const unknown = userIds.filter((id) => !clients.has(id));
   if (unknown.length > 0) {
-    throw new AppError('INVALID_INPUT', 'Module access can only be set for existing client accounts.', { userIds: unknown });
+    throw new AppError('INVALID_INPUT', 'Module access can only be set for existing client accounts.', {
+      userIds: unknown,
+    });
   }
   // The last change for a (user, module) pair wins, as it would if they were sent one by one.
   const latest = new Map(input.updates.map((u) => [`${u.userId}:${u.productName}`, u]));
@@ -59,7 +64,11 @@ export async function updateProductAccess(
     for (const userId of userIds) {
       const changes = [...latest.values()]
         .filter((u) => u.userId === userId)
-        .map((u) => ({ module: u.productName, before: before.get(`${userId}:${u.productName}`) ?? false, after: u.hasAccess }))
+        .map((u) => ({
+          module: u.productName,
+          before: before.get(`${userId}:${u.productName}`) ?? false,
+          after: u.hasAccess,
+        }))
         .filter((c) => c.before !== c.after);
       if (changes.length === 0) continue;
       await recordAudit(tx, {
