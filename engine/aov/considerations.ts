@@ -1,0 +1,134 @@
+/**
+ * The seven considerations of COLL 6.6.21R that an authorised fund manager's assessment of value must
+ * cover (COLL 6.6.20R is the duty to assess at least annually; COLL 4.5.7R(8) requires the public report).
+ * Patterns are data: a heading pattern finds the section, a mention pattern finds the topic in prose.
+ */
+
+export type ConsiderationId =
+  | 'quality-of-service'
+  | 'performance'
+  | 'afm-costs'
+  | 'economies-of-scale'
+  | 'comparable-market-rates'
+  | 'comparable-services'
+  | 'classes-of-units';
+
+export interface ConsiderationDefinition {
+  id: ConsiderationId;
+  /** Paragraph of COLL 6.6.21R. */
+  paragraph: number;
+  name: string;
+  citation: string;
+  /** What the consideration asks, in a sentence, for suggestions. */
+  asks: string;
+  heading: RegExp;
+  mention: RegExp;
+}
+
+export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
+  {
+    id: 'quality-of-service',
+    paragraph: 1,
+    name: 'Quality of service',
+    citation: 'COLL 6.6.21R(1)',
+    asks: 'the range and quality of services provided to unitholders',
+    heading:
+      /\bquality of (?:the )?services?\b|\bservice quality\b|\bquality and (?:range of )?services?\b|\brange and quality\b|^(?:\d+[.)]?\s*)?quality(?: of service)?$/i,
+    mention:
+      /\bquality of (?:the )?services?\b|\bservice quality\b|\brange and quality\b|\b(?:customer|client|investor|unitholder|shareholder|administration|administrative) services?\b|\bservice (?:standards?|levels?|providers?)\b|\bcomplaints?\b/i,
+  },
+  {
+    id: 'performance',
+    paragraph: 2,
+    name: 'Performance',
+    citation: 'COLL 6.6.21R(2)',
+    asks: 'the performance of the scheme, after charges, against its objectives, policy and strategy over an appropriate timescale',
+    heading: /\bperformance\b(?!\s+fees?)|\binvestment returns?\b/i,
+    mention:
+      /\bperformance\b(?!\s+fees?)|\boutperform|\bunderperform|\breturns?\b.{0,40}\b(?:benchmark|target|objective|comparator|sector)\b/i,
+  },
+  {
+    id: 'afm-costs',
+    paragraph: 3,
+    name: 'AFM costs – general',
+    citation: 'COLL 6.6.21R(3)',
+    asks: 'whether each charge is reasonable given the cost to the AFM (or its delegates) of providing the service it pays for',
+    heading:
+      /\b(?:AFM|ACD|authorised (?:fund|corporate) (?:manager|director)'?s?|manager'?s?)\s+costs?\b|\bcosts?\s*(?:[-–—:]\s*)?general\b|\bcosts? and charges\b|\bcharges\b|\bcosts?\b|\bfees\b/i,
+    mention:
+      /\b(?:AFM|ACD)'?s? costs?\b|\bcosts? (?:of|to) (?:the )?(?:AFM|ACD|manager)\b|\bcost of (?:running|providing|managing)\b|\bongoing charges?(?: figure)?\b|\bOCF\b|\bannual management charges?\b|\bAMC\b|\b(?:fees?|costs?) and charges\b|\bcharges? (?:is|are|were|was)\b|\bcosts? (?:is|are|were|was)\b/i,
+  },
+  {
+    id: 'economies-of-scale',
+    paragraph: 4,
+    name: 'Economies of scale',
+    citation: 'COLL 6.6.21R(4)',
+    asks: 'whether savings and benefits from economies of scale are passed on to investors',
+    heading: /\beconom(?:y|ies) of scale\b|\bscale\b/i,
+    mention:
+      /\beconom(?:y|ies) of scale\b|\bscale (?:benefits?|savings?|discounts?)\b|\bbenefits? of (?:size|scale)\b|\btiered (?:fees?|charges?|pricing)\b|\bfee tiers?\b|\bbreakpoints?\b/i,
+  },
+  {
+    id: 'comparable-market-rates',
+    paragraph: 5,
+    name: 'Comparable market rates',
+    citation: 'COLL 6.6.21R(5)',
+    asks: 'how the charges compare with the market rates for comparable services (similar funds)',
+    heading:
+      /\bcomparable market rates?\b|\bmarket rates?\b|\bmarket comparison\b|\bpeer (?:group )?comparisons?\b|\bcompetitiveness\b/i,
+    mention:
+      /\bcomparable market rates?\b|\bmarket rates?\b|\bpeer (?:group|funds?|median|average)s?\b|\bpeers\b|\b(?:compared|comparison|comparing) (?:with|to|against) (?:similar|comparable|competitor|peer|other) (?:funds?|products?)\b|\bsector (?:average|median)\b|\bquartile\b|\bIA sector\b|\bcompetitors?\b/i,
+  },
+  {
+    id: 'comparable-services',
+    paragraph: 6,
+    name: 'Comparable services',
+    citation: 'COLL 6.6.21R(6)',
+    asks: "how the charges compare with the AFM's (or its associates') charges for comparable services to other clients, such as institutional mandates",
+    heading: /\bcomparable services?\b|\bsimilar services?\b|\bservices? (?:to|for) other clients\b/i,
+    mention:
+      /\bcomparable services?\b|\bsimilar services?\b|\b(?:institutional|segregated|other) (?:clients?|mandates?|investors?|accounts?)\b/i,
+  },
+  {
+    id: 'classes-of-units',
+    paragraph: 7,
+    name: 'Classes of units',
+    citation: 'COLL 6.6.21R(7)',
+    asks: 'whether investors hold a class subject to higher charges than a class with substantially similar rights',
+    heading: /\bclass(?:es)? of (?:units?|shares?)\b|\bshare[- ]class(?:es)?\b|\bunit[- ]class(?:es)?\b/i,
+    mention:
+      /\bclass(?:es)? of (?:units?|shares?)\b|\bshare[- ]class(?:es)?\b|\bunit[- ]class(?:es)?\b|\b(?:cheaper|lower[- ]charging|higher[- ]charging|more expensive|lower[- ]cost|clean) (?:share |unit )?class(?:es)?\b/i,
+  },
+];
+
+/** Order in which headings are matched: specific before general ("Comparable market rates" is not "costs"). */
+export const HEADING_MATCH_ORDER: readonly ConsiderationId[] = [
+  'comparable-market-rates',
+  'comparable-services',
+  'economies-of-scale',
+  'classes-of-units',
+  'quality-of-service',
+  'afm-costs',
+  'performance',
+];
+
+const BY_ID = new Map(CONSIDERATIONS.map((c) => [c.id, c]));
+
+export function considerationById(id: ConsiderationId): ConsiderationDefinition {
+  return BY_ID.get(id)!;
+}
+
+/** The consideration a heading (or a table's row or column label) names, if any. */
+export function considerationForHeading(text: string): ConsiderationId | null {
+  return considerationsForHeading(text)[0] ?? null;
+}
+
+/**
+ * Every consideration a heading names, most specific first: "Costs and comparable market rates" is a
+ * section for both.
+ */
+export function considerationsForHeading(text: string): ConsiderationId[] {
+  const label = text.replace(/\s+/g, ' ').trim();
+  if (label.length === 0 || label.length > 90) return [];
+  return HEADING_MATCH_ORDER.filter((id) => BY_ID.get(id)!.heading.test(label));
+}
