@@ -58,6 +58,7 @@ test('an admin creates a client, the client sets a password, and module access f
 
   // The client sees the module on the next request, not after the five-minute cache.
   expect((await (await clientPage.request.get('/api/auth/me')).json()).modules.compliance).toBe(true);
+  expect((await clientPage.request.get('/api/compliance/checks')).status()).toBe(200);
   await clientPage.goto('/client/compliance');
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Access Restricted' })).toHaveCount(0);
   await expect(clientPage.getByRole('heading', { level: 1 })).toBeVisible();
@@ -68,6 +69,7 @@ test('an admin creates a client, the client sets a password, and module access f
   await adminPage.getByRole('button', { name: 'Save changes (1)' }).click();
   await expect(adminPage.getByText('Access updated for 1 client.')).toBeVisible();
   expect((await (await clientPage.request.get('/api/auth/me')).json()).modules.compliance).toBe(false);
+  expect((await clientPage.request.get('/api/compliance/checks')).status()).toBe(403);
   await clientPage.goto('/client/compliance');
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible();
   await expect(clientPage.getByText(/Client Comms/).first()).toBeVisible();

@@ -33,6 +33,8 @@ import { auditRoutes } from './features/audit/audit.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { debugRoutes } from './features/debug/debug.routes.ts';
+import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { readRulePacks } from './features/compliance/rule-packs.ts';
 import { APP_VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -58,6 +60,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before anything opens: a malformed rule pack stops the start with the file and rule named.
+  const rulePacks = readRulePacks();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
   const mailer = createMailer(config, app.log);
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     access,
     progress,
     extraction,
+    rulePacks,
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -142,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(analyticsRoutes);
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(debugRoutes);
+      await api.register(complianceRoutes, { prefix: '/compliance' });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { AccessService } from './features/access/access.service.ts';
 import type { ProgressBus } from './features/documents/progress-bus.ts';
 import type { ExtractionRunner } from './features/documents/extraction-runner.ts';
+import type { RulePack } from '#engine/rules/index.ts';
 
 /** Everything services need, built once by buildApp and decorated onto the Fastify instance as `deps`. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   access: AccessService;
   progress: ProgressBus;
   extraction: ExtractionRunner;
+  /** Compliance rule packs, validated at start-up. */
+  rulePacks: RulePack[];
   log: FastifyBaseLogger;
 };
 

@@ -1,6 +1,11 @@
 import type { JobDefinition } from './job-definition.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
 import { extractDocumentJob } from '../features/documents/extract-document.job.ts';
+import { runComplianceCheckJob } from '../features/compliance/run-compliance-check.job.ts';
 
 /** Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up. */
-export const JOBS: JobDefinition[] = [sendMailJob, extractDocumentJob] as unknown as JobDefinition[];
+export const JOBS: JobDefinition[] = [
+  sendMailJob,
+  extractDocumentJob,
+  runComplianceCheckJob,
+] as unknown as JobDefinition[];

@@ -12,6 +12,7 @@ import {
   type UploadResult,
 } from '#common/api/documents.ts';
 import { detectFileType } from '#engine/extraction/detect-type.ts';
+import type { DocumentMetadata, ExtractedDocument, Page } from '#engine/document-model.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -367,4 +368,31 @@ export async function getExtraction(deps: AppDeps, user: User, id: string): Prom
     pages,
     metadata,
   };
+}
+
+/**
+ * The stored extraction as the engine's document model, for jobs that analyse a document (no user: the
+ * job's creator was checked when it was enqueued). Null until extraction has completed.
+ */
+export async function loadExtractedDocument(
+  deps: AppDeps,
+  documentId: string,
+): Promise<ExtractedDocument | null> {
+  const row = await findExtraction(deps.database.db, documentId);
+  if (!row || row.status !== 'completed') return null;
+  const stored = (row.pages ?? {}) as { pages?: Page[]; metadata?: DocumentMetadata } | Page[];
+  return {
+    pageCount: row.pageCount,
+    pages: Array.isArray(stored) ? stored : (stored.pages ?? []),
+    text: row.extractedText,
+    imageCount: row.imageCount,
+    tableCount: row.tableCount,
+    method: (row.extractionMethod ?? 'pdfjs') as ExtractedDocument['method'],
+    metadata: Array.isArray(stored) ? {} : (stored.metadata ?? {}),
+  };
+}
+
+/** A document row for jobs, which act for a user already checked when the job was enqueued. */
+export async function getDocumentRowAsSystem(deps: AppDeps, id: string): Promise<DocumentRow | null> {
+  return findDocumentById(deps.database.db, id);
 }

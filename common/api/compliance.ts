@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const CHECK_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+
+export const createCheckInput = z.object({ documentId: z.string().uuid('Choose a document.') });
+export type CreateCheckInput = z.infer<typeof createCheckInput>;
+
+export const findingSchema = z.object({
+  ruleId: z.string(),
+  ruleVersion: z.union([z.string(), z.number()]),
+  title: z.string(),
+  citation: z.string(),
+  severity: z.enum(['high', 'medium', 'low']),
+  message: z.string(),
+  evidence: z.array(z.object({ page: z.number().int(), quote: z.string() })),
+  occurrences: z.number().int().optional(),
+  suggestion: z.string(),
+});
+export type FindingItem = z.infer<typeof findingSchema>;
+
+export const complianceCheckSchema = z.object({
+  id: z.string().uuid(),
+  documentId: z.string().uuid(),
+  clientId: z.string().uuid(),
+  fileName: z.string(),
+  documentType: z.string(),
+  status: z.enum(CHECK_STATUSES),
+  error: z.string().nullable(),
+  engineVersion: z.string().nullable(),
+  createdAt: z.string(),
+  rag: z.enum(['red', 'amber', 'green']).nullable(),
+  findings: z.array(findingSchema),
+  passed: z.array(
+    z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), severity: z.string() }),
+  ),
+  notApplicable: z.array(z.string()),
+});
+export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
+
+export const checkListQuery = z.object({
+  documentId: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const checkListResponse = z.object({
+  items: z.array(
+    complianceCheckSchema
+      .omit({ findings: true, passed: true, notApplicable: true })
+      .extend({ findingCount: z.number().int() }),
+  ),
+  total: z.number().int(),
+});
+export type CheckListResponse = z.infer<typeof checkListResponse>;

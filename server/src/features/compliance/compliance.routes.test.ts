@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { createClientUser, grantModule } from '../../../test/factories.ts';
+import { makePdf } from '../../../test/make-pdf.ts';
+
+const PROMOTION = makePdf([
+  {
+    heading: 'The Example Growth Fund',
+    lines: [
+      'Invest in the Example Growth Fund today for guaranteed returns with no risk to your money.',
+      'It is the best fund in the market and has returned 45% over the last year.',
+      'Our green and sustainable approach makes this the ethical choice for every investor.',
+    ],
+  },
+]);
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
+  let t: TestApp;
+  let owner: Caller;
+  let other: Caller;
+  let noAccess: Caller;
+  let admin: Caller;
+  let documentId: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ MODULE_PERMISSIONS: 'true' });
+    const a = await createClientUser(t.app);
+    const b = await createClientUser(t.app);
+    const c = await createClientUser(t.app);
+    await grantModule(t.app, a.id, 'compliance');
+    await grantModule(t.app, b.id, 'compliance');
+    owner = await signIn(t.app, a.email, a.password);
+    other = await signIn(t.app, b.email, b.password);
+    noAccess = await signIn(t.app, c.email, c.password);
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const boundary = '----cc';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nfinancial-promotion\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="promo.pdf"\r\n\r\n`,
+      ),
+      PROMOTION,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await owner.request({
+      method: 'POST',
+      url: '/api/documents',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    documentId = res.json().id;
+    await waitFor(
+      async () => (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json().status,
+      (s) => s === 'completed',
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 to anonymous callers and 403 to a client without the module', async () => {
+    expect(
+      (await anonymous(t.app).request({ method: 'GET', url: '/api/compliance/checks' })).statusCode,
+    ).toBe(401);
+    const res = await noAccess.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('Client Comms');
+  });
+
+  it('checks a promotion and returns cited findings with evidence, passed rules and a RAG status', async () => {
+    const start = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId },
+    });
+    expect(start.statusCode).toBe(202);
+    const check = await waitFor(
+      async () =>
+        (await owner.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })).json(),
+      (c) => c.status === 'completed' || c.status === 'failed',
+    );
+    expect(check.status).toBe('completed');
+    expect(check.rag).toBe('red');
+    const absolute = check.findings.find(
+      (f: { ruleId: string }) => f.ruleId === 'COBS4.2.1R-absolute-claims',
+    );
+    expect(absolute).toMatchObject({ citation: expect.stringContaining('COBS 4.2.1R'), severity: 'high' });
+    expect(absolute.evidence[0]).toMatchObject({
+      page: 1,
+      quote: expect.stringContaining('guaranteed returns'),
+    });
+    expect(absolute.suggestion).toMatch(/\w/);
+    expect(check.passed.length + check.findings.length).toBeGreaterThan(5);
+
+    const list = (
+      await owner.request({ method: 'GET', url: `/api/compliance/checks?documentId=${documentId}` })
+    ).json();
+    expect(list.items[0]).toMatchObject({ id: check.id, findingCount: check.findings.length, rag: 'red' });
+  });
+
+  it("hides a client's checks from another client, and shows them to admins", async () => {
+    const start = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId },
+    });
+    const id = start.json().id;
+    expect((await other.request({ method: 'GET', url: `/api/compliance/checks/${id}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await other.request({ method: 'POST', url: '/api/compliance/checks', payload: { documentId } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await other.request({ method: 'GET', url: '/api/compliance/checks' })).json().total).toBe(0);
+    expect((await admin.request({ method: 'GET', url: `/api/compliance/checks/${id}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('records the check run in the audit trail', async () => {
+    const audit = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=compliance.check_run' })
+    ).json();
+    expect(audit.total).toBeGreaterThan(0);
+  });
+});

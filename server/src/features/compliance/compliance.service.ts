@@ -1,0 +1,86 @@
+import type { User } from '#common/api/auth.ts';
+import type { CheckListResponse, ComplianceCheck } from '#common/api/compliance.ts';
+import type { ComplianceResult } from '#engine/rules/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { getDocumentRow } from '../documents/documents.service.ts';
+import { createCheck, findCheckById, findChecks } from './compliance.repository.ts';
+import { runComplianceCheckJob } from './run-compliance-check.job.ts';
+
+type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
+
+function toCheck(row: CheckRow): ComplianceCheck {
+  const result = row.check.result as ComplianceResult | null;
+  return {
+    id: row.check.id,
+    documentId: row.check.documentId,
+    clientId: row.check.clientId,
+    fileName: row.fileName,
+    documentType: row.documentType,
+    status: row.check.status as ComplianceCheck['status'],
+    error: row.check.error,
+    engineVersion: row.check.engineVersion,
+    createdAt: row.check.createdAt.toISOString(),
+    rag: result?.rag ?? null,
+    findings: result?.findings ?? [],
+    passed: (result?.passed ?? []).map((p) => ({
+      ruleId: p.ruleId,
+      title: p.title,
+      citation: p.citation,
+      severity: p.severity,
+    })),
+    notApplicable: result?.notApplicable ?? [],
+  };
+}
+
+/** Starts a check of a document the caller may see; the rule packs run as a job. */
+export async function startCheck(
+  deps: AppDeps,
+  user: User,
+  documentId: string,
+  ip: string,
+): Promise<ComplianceCheck> {
+  const doc = await getDocumentRow(deps, user, documentId);
+  const check = await deps.database.db.transaction(async (tx) => {
+    const created = await createCheck(tx, { documentId: doc.id, clientId: doc.clientId });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'compliance.check_run',
+      targetType: 'document',
+      targetId: doc.id,
+      details: { checkId: created.id, fileName: doc.fileName },
+      ip,
+    });
+    await deps.queue.send(runComplianceCheckJob, { checkId: created.id, documentId: doc.id }, { tx });
+    return created;
+  });
+  return getCheck(deps, user, check.id);
+}
+
+export async function getCheck(deps: AppDeps, user: User, id: string): Promise<ComplianceCheck> {
+  const row = await findCheckById(deps.database.db, id);
+  if (!row || (user.role !== 'admin' && row.check.clientId !== user.id))
+    throw new AppError('NOT_FOUND', 'Compliance check not found.');
+  return toCheck(row);
+}
+
+export async function listChecks(
+  deps: AppDeps,
+  user: User,
+  query: { documentId?: string; limit: number; offset: number },
+): Promise<CheckListResponse> {
+  const { items, total } = await findChecks(
+    deps.database.db,
+    { clientId: user.role === 'admin' ? undefined : user.id, documentId: query.documentId },
+    query,
+  );
+  return {
+    items: items.map((row) => {
+      const { findings, passed: _p, notApplicable: _n, ...rest } = toCheck(row);
+      return { ...rest, findingCount: findings.length };
+    }),
+    total,
+  };
+}

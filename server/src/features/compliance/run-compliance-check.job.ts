@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { checkDocument, type DocumentType } from '#engine/rules/index.ts';
+import { DOCUMENT_TYPES } from '#common/api/documents.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import { getDocumentRowAsSystem, loadExtractedDocument } from '../documents/documents.service.ts';
+import { updateCheck } from './compliance.repository.ts';
+
+/** Runs the rule packs over a document's extraction. Idempotent: a re-run overwrites the check's result. */
+export const runComplianceCheckJob = defineJob({
+  name: 'run-compliance-check',
+  version: 1,
+  payloadSchema: z.object({ checkId: z.string().uuid(), documentId: z.string().uuid() }),
+  retryLimit: 2,
+  async handler({ checkId, documentId }, deps) {
+    const { db } = deps.database;
+    await updateCheck(db, checkId, { status: 'processing', error: null });
+    const doc = await getDocumentRowAsSystem(deps, documentId);
+    const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
+    if (!doc || !extracted) {
+      await updateCheck(db, checkId, {
+        status: 'failed',
+        error:
+          'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and run the check again.',
+      });
+      return;
+    }
+    const documentType = (
+      (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
+    ) as DocumentType;
+    const result = checkDocument(extracted, deps.rulePacks, { documentType });
+    await updateCheck(db, checkId, { status: 'completed', result, engineVersion: result.engineVersion });
+  },
+});
