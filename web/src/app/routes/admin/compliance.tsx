@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { ComplianceHome } from '../../../features/compliance/components/compliance-home.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminComplianceRoute() {
-  return <NotAvailable title="Client Comms" feature="compliance" area="admin" />;
+  return <ComplianceHome role="admin" />;
 }

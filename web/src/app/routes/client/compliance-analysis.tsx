@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { CheckReport } from '../../../features/compliance/components/check-report.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientComplianceAnalysisRoute() {
-  const { analysisId } = useParams();
-  return (
-    <NotAvailable
-      title="Client Comms Check Results"
-      feature="compliance"
-      area="client"
-      details={[['Check ID', analysisId]]}
-    />
-  );
+  const { analysisId = '' } = useParams();
+  // Keyed by id: moving to another check starts from its own filters.
+  return <CheckReport key={analysisId} checkId={analysisId} role="client" />;
 }

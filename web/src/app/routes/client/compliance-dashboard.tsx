@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { ComplianceDashboard } from '../../../features/compliance/components/compliance-dashboard.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientComplianceDashboardRoute() {
-  return <NotAvailable title="Client Comms Dashboard" feature="compliance" area="client" />;
+  return <ComplianceDashboard role="client" />;
 }

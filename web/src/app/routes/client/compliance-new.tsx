@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { NewCheck } from '../../../features/compliance/components/new-check.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientComplianceNewRoute() {
-  return <NotAvailable title="New Client Comms Check" feature="compliance" area="client" />;
+  return <NewCheck role="client" />;
 }

@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import { Download, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Role } from '#common/api/auth.ts';
+import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
+import { Page } from '../../../components/layout/page.tsx';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { QueryError } from '../../dashboard/components/query-error.tsx';
+import { useCheck } from '../api/get-check.ts';
+import { compliancePaths, evidenceHref } from '../lib/compliance-paths.ts';
+import { downloadText } from '../lib/download.ts';
+import {
+  RAG_DESCRIPTIONS,
+  RAG_LABELS,
+  SEVERITIES,
+  SEVERITY_LABELS,
+  SEVERITY_TONES,
+  countBySeverity,
+  exportFileName,
+  filterFindings,
+  findingsToCsv,
+  groupBySeverity,
+  isCheckRunning,
+  type SeverityFilter,
+} from '../lib/findings.ts';
+
+export const CHECKING_LABEL = 'Checking against the rule packs...';
+
+/** Hides the app's navigation and the report's controls on paper. */
+const PRINT_CSS =
+  '@media print { header, nav, aside, footer, [data-print-hidden] { display: none !important; } main { padding: 0 !important; } }';
+
+const SEVERITY_FILTER_OPTIONS = [
+  { value: 'all', label: 'All severities' },
+  ...SEVERITIES.map((severity) => ({ value: severity, label: SEVERITY_LABELS[severity] })),
+];
+
+const RAG_PANEL: Record<NonNullable<ComplianceCheck['rag']>, string> = {
+  red: 'border-red-300 bg-red-50 text-red-950',
+  amber: 'border-amber-300 bg-amber-50 text-amber-950',
+  green: 'border-green-300 bg-green-50 text-green-950',
+};
+
+/** The report of one compliance check, polled while it runs. */
+export function CheckReport({ checkId, role }: { checkId: string; role: Role }) {
+  const check = useCheck(checkId);
+  if (check.isPending) return <PageSpinner />;
+  if (check.isError) {
+    return (
+      <Page title="Compliance Check">
+        <QueryError what="the check" error={check.error} onRetry={() => void check.refetch()} />
+      </Page>
+    );
+  }
+  const data = check.data;
+  return (
+    <Page
+      title={`Compliance Check: ${data.fileName}`}
+      description={<p>Checked {formatDateTime(data.createdAt)}.</p>}
+      actions={
+        <Link to={compliancePaths(role).home} className={TEXT_LINK_CLASS} data-print-hidden>
+          Back to Client Comms
+        </Link>
+      }
+    >
+      {isCheckRunning(data.status) ? (
+        <Card>
+          <Spinner label={CHECKING_LABEL} />
+        </Card>
+      ) : data.status === 'failed' ? (
+        <ErrorAlert>
+          <p className="font-semibold">The check failed.</p>
+          <p>{data.error ?? 'Something went wrong while checking the document. Please try again.'}</p>
+        </ErrorAlert>
+      ) : (
+        <CompletedReport check={data} role={role} />
+      )}
+    </Page>
+  );
+}
+
+function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }) {
+  const [severity, setSeverity] = useState<SeverityFilter>('all');
+  const [query, setQuery] = useState('');
+  const counts = countBySeverity(check.findings);
+  const shown = filterFindings(check.findings, { severity, query });
+  const groups = groupBySeverity(shown);
+
+  return (
+    <div className="space-y-6">
+      <style>{PRINT_CSS}</style>
+      <section
+        aria-labelledby="rag-summary-heading"
+        className={cn(
+          'rounded-lg border p-5',
+          check.rag ? RAG_PANEL[check.rag] : 'border-slate-300 bg-white',
+        )}
+      >
+        <h2 id="rag-summary-heading" className="text-lg font-semibold">
+          Overall rating: {check.rag ? RAG_LABELS[check.rag] : 'Not rated'}
+        </h2>
+        {check.rag && <p className="mt-1">{RAG_DESCRIPTIONS[check.rag]}</p>}
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Findings by severity">
+          {SEVERITIES.map((level) => (
+            <li key={level}>
+              <Badge tone={SEVERITY_TONES[level]}>
+                {SEVERITY_LABELS[level]}: {counts[level]}
+              </Badge>
+            </li>
+          ))}
+          <li>
+            <Badge tone="green">Passed: {check.passed.length}</Badge>
+          </li>
+          <li>
+            <Badge tone="slate">Not applicable: {check.notApplicable.length}</Badge>
+          </li>
+        </ul>
+      </section>
+
+      <div className="flex flex-wrap gap-2" data-print-hidden>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadText(
+              exportFileName(check.fileName, 'json'),
+              JSON.stringify(check, null, 2),
+              'application/json',
+            )
+          }
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export JSON
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadText(
+              exportFileName(check.fileName, 'csv'),
+              findingsToCsv(check.findings),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden="true" />
+          Print report
+        </Button>
+      </div>
+
+      <SectionCard title={`Findings (${check.findings.length})`}>
+        <div className="space-y-6 p-5">
+          {check.findings.length > 0 && (
+            <div className="grid gap-4 sm:grid-cols-2" data-print-hidden>
+              <SelectField
+                label="Severity"
+                name="severity"
+                options={SEVERITY_FILTER_OPTIONS}
+                value={severity}
+                onChange={(event) => setSeverity(event.target.value as SeverityFilter)}
+              />
+              <TextField
+                label="Search findings"
+                name="q"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+          )}
+          <p role="status" className="text-sm text-slate-700">
+            {check.findings.length === 0
+              ? 'No findings: every applicable rule passed.'
+              : `Showing ${shown.length} of ${check.findings.length} findings.`}
+          </p>
+          {groups.map((group) => (
+            <section
+              key={group.severity}
+              aria-labelledby={`severity-${group.severity}`}
+              className="space-y-3"
+            >
+              <h3 id={`severity-${group.severity}`} className="text-base font-semibold text-slate-900">
+                {SEVERITY_LABELS[group.severity]} ({group.findings.length})
+              </h3>
+              {group.findings.map((finding, index) => (
+                <FindingCard
+                  key={`${finding.ruleId}-${index}`}
+                  finding={finding}
+                  role={role}
+                  documentId={check.documentId}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
+      </SectionCard>
+
+      <SectionCard title={`Rules passed (${check.passed.length})`}>
+        <details className="p-5">
+          <summary className="cursor-pointer font-medium text-slate-900">Show the rules that passed</summary>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+            {check.passed.map((rule) => (
+              <li key={rule.ruleId}>
+                {rule.title} <span className="text-slate-700">({rule.citation})</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </SectionCard>
+
+      <SectionCard title={`Not applicable (${check.notApplicable.length})`}>
+        <div className="p-5">
+          {check.notApplicable.length === 0 ? (
+            <p className="text-slate-700">Every rule applied to this document.</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5 text-slate-800">
+              {check.notApplicable.map((ruleId) => (
+                <li key={ruleId}>{ruleId}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </SectionCard>
+    </div>
+  );
+}
+
+function FindingCard({
+  finding,
+  role,
+  documentId,
+}: {
+  finding: FindingItem;
+  role: Role;
+  documentId: string;
+}) {
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="font-semibold text-slate-900">{finding.title}</h4>
+        <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {finding.citation}
+        {finding.occurrences && finding.occurrences > 1 ? ` · ${finding.occurrences} occurrences` : ''}
+      </p>
+      <p className="mt-2 text-slate-800">{finding.message}</p>
+      {finding.evidence.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-slate-900">Evidence</p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {finding.evidence.map((evidence, index) => (
+              <li key={index}>
+                <Link
+                  to={evidenceHref(role, documentId, evidence.page, evidence.quote)}
+                  className={TEXT_LINK_CLASS}
+                >
+                  Page {evidence.page}: “{evidence.quote}”
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
+        <p className="font-semibold text-slate-900">How to fix</p>
+        <p className="text-slate-800">{finding.suggestion}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Role } from '#common/api/auth.ts';
+import { paths } from '../../../config/paths.ts';
+
+/** The compliance screens and the document viewer of a role's area. */
+export function compliancePaths(role: Role) {
+  const area = role === 'admin' ? paths.admin : paths.client;
+  return {
+    home: area.compliance,
+    new: area.complianceNew,
+    analysis: area.complianceAnalysis,
+    dashboard: area.complianceDashboard,
+    document: area.document,
+  };
+}
+
+/** The document viewer opened at a page with a passage highlighted. */
+export function evidenceHref(role: Role, documentId: string, page: number, quote: string): string {
+  return `${compliancePaths(role).document(documentId)}?page=${page}&highlight=${encodeURIComponent(quote)}`;
+}

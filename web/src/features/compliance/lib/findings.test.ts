@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { FindingItem } from '#common/api/compliance.ts';
+import {
+  countBy,
+  countBySeverity,
+  csvField,
+  exportFileName,
+  filterFindings,
+  findingsToCsv,
+  groupBySeverity,
+  mostFrequentFailures,
+} from './findings.ts';
+
+function finding(overrides: Partial<FindingItem> = {}): FindingItem {
+  return {
+    ruleId: 'COBS-4.2.1',
+    ruleVersion: 1,
+    title: 'Fair, clear and not misleading',
+    citation: 'COBS 4.2.1R',
+    severity: 'high',
+    message: 'Past performance shown without a warning.',
+    evidence: [{ page: 2, quote: 'Returns of 12%' }],
+    suggestion: 'Add the past performance warning.',
+    ...overrides,
+  };
+}
+
+describe(csvField.name, () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(3)).toBe('3');
+    expect(csvField(null)).toBe('');
+  });
+
+  it('neutralises leading formula characters', () => {
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('=a,b')).toBe(`"'=a,b"`);
+  });
+});
+
+describe(findingsToCsv.name, () => {
+  it('writes a header and one row per piece of evidence', () => {
+    const csv = findingsToCsv([
+      finding({
+        evidence: [
+          { page: 1, quote: 'a, "b"' },
+          { page: 3, quote: 'c' },
+        ],
+      }),
+      finding({ ruleId: 'ESG-4.3.1', severity: 'low', evidence: [] }),
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('ruleId,citation,severity,message,page,quote,suggestion');
+    expect(lines[1]).toBe(
+      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.',
+    );
+    expect(lines[2]).toContain(',3,c,');
+    expect(lines[3]).toBe(
+      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.',
+    );
+    expect(lines[4]).toBe('');
+  });
+});
+
+describe(filterFindings.name, () => {
+  const findings = [
+    finding({ title: 'Risk warning', severity: 'high' }),
+    finding({ title: 'Greenwashing', message: 'Claims "sustainable"', severity: 'medium' }),
+    finding({ title: 'Jargon', message: 'Plain language', severity: 'low' }),
+  ];
+
+  it('filters by severity and by text in the title or message', () => {
+    expect(filterFindings(findings, {})).toHaveLength(3);
+    expect(filterFindings(findings, { severity: 'medium' }).map((f) => f.title)).toEqual(['Greenwashing']);
+    expect(filterFindings(findings, { query: 'SUSTAIN' }).map((f) => f.title)).toEqual(['Greenwashing']);
+    expect(filterFindings(findings, { query: 'jargon' }).map((f) => f.title)).toEqual(['Jargon']);
+    expect(filterFindings(findings, { severity: 'high', query: 'jargon' })).toEqual([]);
+  });
+});
+
+describe(groupBySeverity.name, () => {
+  it('groups High, Medium, Low and leaves out empty groups', () => {
+    const groups = groupBySeverity([
+      finding({ severity: 'low' }),
+      finding({ severity: 'high' }),
+      finding({ severity: 'low' }),
+    ]);
+    expect(groups.map((g) => [g.severity, g.findings.length])).toEqual([
+      ['high', 1],
+      ['low', 2],
+    ]);
+  });
+});
+
+describe(countBySeverity.name, () => {
+  it('counts every severity, zero included', () => {
+    expect(countBySeverity([finding(), finding(), finding({ severity: 'low' })])).toEqual({
+      high: 2,
+      medium: 0,
+      low: 1,
+    });
+  });
+});
+
+describe(countBy.name, () => {
+  it('counts values and skips nulls', () => {
+    const counts = countBy(['red', 'red', null, 'green'], (value) => value);
+    expect(counts.get('red')).toBe(2);
+    expect(counts.get('green')).toBe(1);
+    expect(counts.size).toBe(2);
+  });
+});
+
+describe(mostFrequentFailures.name, () => {
+  it('counts each rule once per check, most frequent first', () => {
+    const result = mostFrequentFailures([
+      { findings: [finding({ ruleId: 'B' }), finding({ ruleId: 'B' }), finding({ ruleId: 'A' })] },
+      { findings: [finding({ ruleId: 'B' })] },
+      { findings: [] },
+    ]);
+    expect(result.map((r) => [r.ruleId, r.count])).toEqual([
+      ['B', 2],
+      ['A', 1],
+    ]);
+  });
+});
+
+describe(exportFileName.name, () => {
+  it('drops the extension and unsafe characters', () => {
+    expect(exportFileName('My report (2024).pdf', 'csv')).toBe('My_report_2024_-compliance.csv');
+    expect(exportFileName('', 'json')).toBe('compliance-check-compliance.json');
+  });
+});

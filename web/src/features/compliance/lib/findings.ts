@@ -1,0 +1,140 @@
+import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
+import type { BadgeTone } from '../../../components/ui/badge.tsx';
+
+export type Severity = FindingItem['severity'];
+export type Rag = NonNullable<ComplianceCheck['rag']>;
+export type CheckStatus = ComplianceCheck['status'];
+
+export const SEVERITIES: readonly Severity[] = ['high', 'medium', 'low'];
+
+export const SEVERITY_LABELS: Record<Severity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+export const SEVERITY_TONES: Record<Severity, BadgeTone> = { high: 'red', medium: 'amber', low: 'blue' };
+
+export const RAG_LABELS: Record<Rag, string> = { red: 'Red', amber: 'Amber', green: 'Green' };
+export const RAG_TONES: Record<Rag, BadgeTone> = { red: 'red', amber: 'amber', green: 'green' };
+export const RAG_DESCRIPTIONS: Record<Rag, string> = {
+  red: 'High-severity issues must be fixed before this communication is issued.',
+  amber: 'Issues were found that should be reviewed before this communication is issued.',
+  green: 'No significant issues were found against the rule packs.',
+};
+
+export function isCheckRunning(status: CheckStatus): boolean {
+  return status === 'pending' || status === 'processing';
+}
+
+export type SeverityFilter = Severity | 'all';
+
+/** Findings of the chosen severity whose title or message contains the search text (case-insensitive). */
+export function filterFindings(
+  findings: readonly FindingItem[],
+  { severity = 'all', query = '' }: { severity?: SeverityFilter; query?: string },
+): FindingItem[] {
+  const needle = query.trim().toLowerCase();
+  return findings.filter(
+    (finding) =>
+      (severity === 'all' || finding.severity === severity) &&
+      (!needle ||
+        finding.title.toLowerCase().includes(needle) ||
+        finding.message.toLowerCase().includes(needle)),
+  );
+}
+
+/** Findings grouped by severity, High first; empty groups are left out. */
+export function groupBySeverity(
+  findings: readonly FindingItem[],
+): { severity: Severity; findings: FindingItem[] }[] {
+  return SEVERITIES.map((severity) => ({
+    severity,
+    findings: findings.filter((finding) => finding.severity === severity),
+  })).filter((group) => group.findings.length > 0);
+}
+
+export function countBySeverity(findings: readonly FindingItem[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
+  for (const finding of findings) counts[finding.severity] += 1;
+  return counts;
+}
+
+/** How many items have each value of a key (RAG or status), for the dashboard. */
+export function countBy<T, K extends string>(
+  items: readonly T[],
+  key: (item: T) => K | null,
+): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const item of items) {
+    const value = key(item);
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export type RuleFailure = {
+  ruleId: string;
+  title: string;
+  citation: string;
+  severity: Severity;
+  count: number;
+};
+
+/** The rules that fail most often across checks: one count per check a rule failed in, most first. */
+export function mostFrequentFailures(checks: readonly Pick<ComplianceCheck, 'findings'>[]): RuleFailure[] {
+  const byRule = new Map<string, RuleFailure>();
+  for (const check of checks) {
+    const seen = new Set<string>();
+    for (const finding of check.findings) {
+      if (seen.has(finding.ruleId)) continue;
+      seen.add(finding.ruleId);
+      const entry = byRule.get(finding.ruleId);
+      if (entry) entry.count += 1;
+      else
+        byRule.set(finding.ruleId, {
+          ruleId: finding.ruleId,
+          title: finding.title,
+          citation: finding.citation,
+          severity: finding.severity,
+          count: 1,
+        });
+    }
+  }
+  return [...byRule.values()].sort((a, b) => b.count - a.count || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** A spreadsheet would run a cell starting with = + - @ as a formula: prefix it with an apostrophe. */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: quote a field containing a comma, quote or line break, doubling its quotes. */
+export function csvField(value: string | number | null | undefined): string {
+  const text = neutraliseFormula(value === null || value === undefined ? '' : String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_COLUMNS = [
+  'ruleId',
+  'citation',
+  'severity',
+  'message',
+  'page',
+  'quote',
+  'suggestion',
+] as const;
+
+/** The findings as CSV, one row per piece of evidence (one row without page and quote when there is none). */
+export function findingsToCsv(findings: readonly FindingItem[]): string {
+  const rows: (string | number)[][] = [[...CSV_COLUMNS]];
+  for (const finding of findings) {
+    const base = [finding.ruleId, finding.citation, finding.severity, finding.message];
+    if (finding.evidence.length === 0) rows.push([...base, '', '', finding.suggestion]);
+    for (const evidence of finding.evidence) {
+      rows.push([...base, evidence.page, evidence.quote, finding.suggestion]);
+    }
+  }
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name made from the document's, without its extension or unsafe characters. */
+export function exportFileName(fileName: string, extension: string): string {
+  const base = fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'compliance-check';
+  return `${base}-compliance.${extension}`;
+}
