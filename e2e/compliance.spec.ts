@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { makePdf } from '../server/test/make-pdf.ts';
+import { E2E_ADMIN, expectAccessible, registerClient } from './support.ts';
+
+test('a client checks a promotion PDF, reads cited findings with evidence links and exports CSV', async ({
+  page,
+  browser,
+}) => {
+  const client = await registerClient(page, 'Promotion Checks Ltd');
+
+  // The e2e server gates modules: an admin grants Client Comms through the API.
+  const admin = await (await browser.newContext()).request;
+  const login = await admin.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const csrf = (await login.json()).csrfToken as string;
+  const access = await (await admin.get('/api/admin/product-access')).json();
+  const row = access.items.find((i: { userEmail: string }) => i.userEmail === client.email);
+  const put = await admin.put('/api/admin/product-access', {
+    headers: { 'x-csrf-token': csrf },
+    data: { updates: [{ userId: row.userId, productName: 'compliance', hasAccess: true }] },
+  });
+  expect(put.status()).toBe(200);
+
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-e2e-')), 'spring-promotion.pdf');
+  fs.writeFileSync(
+    file,
+    makePdf([
+      {
+        heading: 'The Example Growth Fund',
+        lines: [
+          'Invest today for guaranteed returns with no risk to your money.',
+          'It is the best fund in the market and returned 45% last year.',
+          'Our green approach makes this the sustainable choice for every investor.',
+        ],
+      },
+    ]),
+  );
+
+  await page.goto('/client/compliance/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Compliance Check' })).toBeVisible();
+  await page.getByLabel('Choose File').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Selected document: spring-promotion.pdf')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Run check' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Compliance Check: spring-promotion.pdf' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overall rating: Red' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('COBS 4.2.1R').first()).toBeVisible();
+  const evidence = page.getByRole('link', { name: /Page 1: .*guaranteed returns/ }).first();
+  await expect(evidence).toBeVisible();
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toContain('ruleId');
+  expect(csv).toContain('COBS4.2.1R-absolute-claims');
+
+  // The evidence opens the document at the quoted passage.
+  await evidence.click();
+  await expect(page).toHaveURL(/\/client\/document\/[0-9a-f-]{36}\?page=1&highlight=/);
+  await expect(page.getByRole('region', { name: 'Extracted text' }).locator('mark').first()).toContainText(
+    /guaranteed returns/,
+  );
+});
