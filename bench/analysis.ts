@@ -6,6 +6,7 @@
 import type { Block } from '#engine/document-model.ts';
 import { analyzeDocument } from '#engine/analysis/analyze-document.ts';
 import { buildDocument, heading, list, paragraph, table } from '#engine/analysis/testing/build-document.ts';
+import { percentile, roundMs, seededRandom } from './support.ts';
 
 const PAGES = Number(process.argv[2] ?? 100);
 const RUNS = Number(process.argv[3] ?? 25);
@@ -46,19 +47,8 @@ const HEADINGS: [string, number][] = [
   ['Risks', 2],
 ];
 
-/** Small deterministic generator (mulberry32), so every run analyses the same document. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function buildPages(pages: number): Block[][] {
-  const next = random(20_251_102);
+  const next = seededRandom(20_251_102);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const fill = (sentence: string): string =>
     sentence
@@ -98,10 +88,6 @@ function buildPages(pages: number): Block[][] {
   return result;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
-
 const doc = buildDocument(buildPages(PAGES), {
   metadata: { title: 'Assessment of Value Report 2025', language: 'en-GB', isTagged: false },
 });
@@ -115,7 +101,7 @@ for (let i = 0; i < RUNS; i++) {
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
-const round = (ms: number): number => Math.round(ms * 100) / 100;
+const round = roundMs;
 console.log(
   JSON.stringify({
     name: 'analysis',

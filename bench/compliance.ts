@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkDocument, loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
 import { documentFromBlocks, type BlockSpec } from '#engine/rules/testing/build-document.ts';
+import { percentile, roundMs, seededRandom } from './support.ts';
 
 const PAGES = Number(process.argv[2] ?? 100);
 const RUNS = Number(process.argv[3] ?? 25);
@@ -66,19 +67,8 @@ const HEADINGS = [
   'Practical information',
 ];
 
-/** Small deterministic generator (mulberry32), so every run checks the same document. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function buildPages(pages: number): BlockSpec[][] {
-  const next = random(20_071_101);
+  const next = seededRandom(20_071_101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const fill = (sentence: string): string =>
     sentence
@@ -117,11 +107,6 @@ function buildPages(pages: number): BlockSpec[][] {
   return out;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? 0;
-}
-
 const document = documentFromBlocks(buildPages(PAGES));
 // The first call includes JIT warm-up: what a freshly started worker pays once.
 const coldStart = performance.now();
@@ -136,7 +121,7 @@ for (let i = 0; i < RUNS; i++) {
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
-const round = (ms: number) => Math.round(ms * 100) / 100;
+const round = roundMs;
 console.log(
   JSON.stringify({
     name: 'compliance',

@@ -2,6 +2,7 @@
 // Run: npx tsx bench/readability.ts [pages] [runs]
 // Prints one JSON object: { name, pages, words, ms_median, ms_p95, runs, target_ms }.
 import { analyzeReadability, type ReadabilitySectionInput } from '#engine/readability/index.ts';
+import { percentile, roundMs, seededRandom } from './support.ts';
 
 const PAGES = Number(process.argv[2] ?? 100);
 const RUNS = Number(process.argv[3] ?? 25);
@@ -50,19 +51,8 @@ const HEADINGS = [
   'Assessment of value',
 ];
 
-/** Small deterministic generator (mulberry32), so every run analyses the same document. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function buildDocument(pages: number): { sections: ReadabilitySectionInput[] } {
-  const next = random(20_251_101);
+  const next = seededRandom(20_251_101);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const fill = (sentence: string): string =>
     sentence
@@ -95,10 +85,6 @@ function buildDocument(pages: number): { sections: ReadabilitySectionInput[] } {
   return { sections };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
-
 const { sections } = buildDocument(PAGES);
 const words = analyzeReadability({ sections }).document.counts.words;
 for (let i = 0; i < WARMUP; i++) analyzeReadability({ sections });
@@ -109,7 +95,7 @@ for (let i = 0; i < RUNS; i++) {
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
-const round = (ms: number): number => Math.round(ms * 100) / 100;
+const round = roundMs;
 console.log(
   JSON.stringify({
     name: 'readability',
