@@ -62,7 +62,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before anything opens: a malformed rule pack stops the start with the file and rule named.
   const rulePacks = readRulePacks();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'database connection lost; it will be reopened'),
+  });
   const storage = createStorage(config);
   const mailer = createMailer(config, app.log);
   const queue = new Queue(database, app.log);

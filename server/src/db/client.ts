@@ -34,9 +34,14 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 // Arbitrary constant: serialises migrations when several processes start against one PostgreSQL server.
 const MIGRATION_LOCK_KEY = 73_110_001;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Errors of idle pooled connections (server restart, terminated backend): reported, never fatal. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
     : openPglite(path.join(options.dataDir, 'db'));
 }
 
@@ -80,8 +85,11 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle client's error (e.g. the server restarting) would crash the process; the
+  // pool drops that client and the next query opens a new connection.
+  pool.on('error', (error) => onConnectionError?.(error));
   const migrationClient = await pool.connect();
   try {
     await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
