@@ -55,7 +55,7 @@ type DocumentListProps = {
 const PILL =
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
 const DONE_PILL = `${PILL} bg-green-50 text-green-900 ring-green-400 hover:bg-green-100`;
-const TODO_PILL = `${PILL} bg-red-50 text-red-900 ring-red-400 hover:bg-red-100`;
+const CREATE_PILL = `${PILL} bg-red-50 text-red-900 ring-red-400 hover:bg-red-100`;
 
 function ColumnLink({
   to,
@@ -69,7 +69,7 @@ function ColumnLink({
   fileName: string;
 }) {
   return (
-    <Link to={to} className={done ? DONE_PILL : TODO_PILL}>
+    <Link to={to} className={done ? DONE_PILL : CREATE_PILL}>
       {done ? 'View' : 'Create'}
       <span className="sr-only">
         {' '}
