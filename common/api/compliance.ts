@@ -15,6 +15,16 @@ export const findingSchema = z.object({
   evidence: z.array(z.object({ page: z.number().int(), quote: z.string() })),
   occurrences: z.number().int().optional(),
   suggestion: z.string(),
+  /** A reviewer's decision, kept across re-runs of the check on the same document. */
+  decision: z
+    .object({
+      status: z.enum(['dismissed', 'resolved']),
+      reason: z.string(),
+      decidedBy: z.string().nullable(),
+      decidedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type FindingItem = z.infer<typeof findingSchema>;
 
@@ -51,3 +61,14 @@ export const checkListResponse = z.object({
   total: z.number().int(),
 });
 export type CheckListResponse = z.infer<typeof checkListResponse>;
+
+export const findingDecisionInput = z
+  .object({
+    status: z.enum(['dismissed', 'resolved', 'open']),
+    reason: z.string().trim().max(2000).default(''),
+  })
+  .refine((v) => v.status !== 'dismissed' || v.reason.length > 0, {
+    message: 'Give a reason for dismissing the finding.',
+    path: ['reason'],
+  });
+export type FindingDecisionInput = z.infer<typeof findingDecisionInput>;

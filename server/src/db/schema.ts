@@ -270,3 +270,20 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_at_idx').on(t.at), index('analytics_events_type_at_idx').on(t.type, t.at)],
 );
+
+// A reviewer's decision on a rule's finding for a document. Keyed on document and rule (not on one check),
+// so a decision survives re-running the check on a new version of the document.
+export const complianceDecisions = pgTable(
+  'compliance_decisions',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    status: text('status', { enum: ['dismissed', 'resolved'] }).notNull(),
+    reason: text('reason').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'compliance_decisions_pkey', columns: [t.documentId, t.ruleId] })],
+);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { complianceChecks, documents } from '../../db/schema.ts';
+import { complianceChecks, complianceDecisions, documents, users } from '../../db/schema.ts';
 
 const columns = {
   check: complianceChecks,
@@ -58,4 +58,44 @@ export async function updateCheck(
   >,
 ): Promise<void> {
   await db.update(complianceChecks).set(values).where(eq(complianceChecks.id, id));
+}
+
+export async function findDecisions(db: DbOrTx, documentId: string) {
+  return db
+    .select({
+      ruleId: complianceDecisions.ruleId,
+      status: complianceDecisions.status,
+      reason: complianceDecisions.reason,
+      decidedAt: complianceDecisions.decidedAt,
+      decidedBy: users.email,
+    })
+    .from(complianceDecisions)
+    .leftJoin(users, eq(users.id, complianceDecisions.decidedBy))
+    .where(eq(complianceDecisions.documentId, documentId));
+}
+
+export async function upsertDecision(
+  db: DbOrTx,
+  values: {
+    documentId: string;
+    ruleId: string;
+    status: 'dismissed' | 'resolved';
+    reason: string;
+    decidedBy: string;
+  },
+): Promise<void> {
+  const { documentId: _d, ruleId: _r, ...set } = values;
+  await db
+    .insert(complianceDecisions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [complianceDecisions.documentId, complianceDecisions.ruleId],
+      set: { ...set, decidedAt: new Date() },
+    });
+}
+
+export async function deleteDecision(db: DbOrTx, documentId: string, ruleId: string): Promise<void> {
+  await db
+    .delete(complianceDecisions)
+    .where(and(eq(complianceDecisions.documentId, documentId), eq(complianceDecisions.ruleId, ruleId)));
 }

@@ -135,6 +135,57 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     );
   });
 
+  it('keeps a dismissal with its reason when the check is run again, and audits it', async () => {
+    const run = async () => {
+      const start = await owner.request({
+        method: 'POST',
+        url: '/api/compliance/checks',
+        payload: { documentId },
+      });
+      return waitFor(
+        async () =>
+          (await owner.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })).json(),
+        (c) => c.status === 'completed',
+      );
+    };
+    const first = await run();
+    const ruleId = 'COBS4.2.1R-absolute-claims';
+    const url = `/api/compliance/checks/${first.id}/findings/${ruleId}`;
+    const noReason = await owner.request({ method: 'PATCH', url, payload: { status: 'dismissed' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain('Give a reason');
+    expect((await other.request({ method: 'PATCH', url, payload: { status: 'resolved' } })).statusCode).toBe(
+      404,
+    );
+    const dismissed = await owner.request({
+      method: 'PATCH',
+      url,
+      payload: { status: 'dismissed', reason: 'Approved by legal on 3 March' },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const second = await run();
+    expect(second.findings.find((f: { ruleId: string }) => f.ruleId === ruleId).decision).toMatchObject({
+      status: 'dismissed',
+      reason: 'Approved by legal on 3 March',
+    });
+    await owner.request({
+      method: 'PATCH',
+      url: `/api/compliance/checks/${second.id}/findings/${ruleId}`,
+      payload: { status: 'open' },
+    });
+    const reopened = (
+      await owner.request({ method: 'GET', url: `/api/compliance/checks/${second.id}` })
+    ).json();
+    expect(reopened.findings.find((f: { ruleId: string }) => f.ruleId === ruleId).decision).toBeNull();
+    const audit = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=compliance.finding_decided' })
+    ).json();
+    expect(audit.items.map((i: { details: { after: string } }) => i.details.after).sort()).toEqual([
+      'dismissed',
+      'open',
+    ]);
+  });
+
   it('records the check run in the audit trail', async () => {
     const audit = (
       await admin.request({ method: 'GET', url: '/api/admin/audit?action=compliance.check_run' })

@@ -5,11 +5,12 @@ import {
   checkListResponse,
   complianceCheckSchema,
   createCheckInput,
+  findingDecisionInput,
 } from '#common/api/compliance.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
-import { getCheck, listChecks, startCheck } from './compliance.service.ts';
+import { decideFinding, getCheck, listChecks, startCheck } from './compliance.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['compliance'];
@@ -40,5 +41,25 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCheck(app.deps, requireUser(request), request.params.id),
+  );
+  app.patch(
+    '/checks/:id/findings/:ruleId',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().uuid(), ruleId: z.string().min(1).max(200) }),
+        body: findingDecisionInput,
+        response: { 200: complianceCheckSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideFinding(
+        app.deps,
+        requireUser(request),
+        request.params.id,
+        request.params.ruleId,
+        request.body,
+        request.ip,
+      ),
   );
 };

@@ -1,17 +1,27 @@
 import type { User } from '#common/api/auth.ts';
-import type { CheckListResponse, ComplianceCheck } from '#common/api/compliance.ts';
+import type { CheckListResponse, ComplianceCheck, FindingDecisionInput } from '#common/api/compliance.ts';
 import type { ComplianceResult } from '#engine/rules/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { getDocumentRow } from '../documents/documents.service.ts';
-import { createCheck, findCheckById, findChecks } from './compliance.repository.ts';
+import {
+  createCheck,
+  deleteDecision,
+  findCheckById,
+  findChecks,
+  findDecisions,
+  upsertDecision,
+} from './compliance.repository.ts';
 import { runComplianceCheckJob } from './run-compliance-check.job.ts';
 
 type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
 
-function toCheck(row: CheckRow): ComplianceCheck {
+type DecisionRow = Awaited<ReturnType<typeof findDecisions>>[number];
+
+function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck {
   const result = row.check.result as ComplianceResult | null;
+  const byRule = new Map(decisions.map((d) => [d.ruleId, d]));
   return {
     id: row.check.id,
     documentId: row.check.documentId,
@@ -23,7 +33,20 @@ function toCheck(row: CheckRow): ComplianceCheck {
     engineVersion: row.check.engineVersion,
     createdAt: row.check.createdAt.toISOString(),
     rag: result?.rag ?? null,
-    findings: result?.findings ?? [],
+    findings: (result?.findings ?? []).map((f) => {
+      const d = byRule.get(f.ruleId);
+      return {
+        ...f,
+        decision: d
+          ? {
+              status: d.status,
+              reason: d.reason,
+              decidedBy: d.decidedBy ?? null,
+              decidedAt: d.decidedAt.toISOString(),
+            }
+          : null,
+      };
+    }),
     passed: (result?.passed ?? []).map((p) => ({
       ruleId: p.ruleId,
       title: p.title,
@@ -63,7 +86,51 @@ export async function getCheck(deps: AppDeps, user: User, id: string): Promise<C
   const row = await findCheckById(deps.database.db, id);
   if (!row || (user.role !== 'admin' && row.check.clientId !== user.id))
     throw new AppError('NOT_FOUND', 'Compliance check not found.');
-  return toCheck(row);
+  return toCheck(row, await findDecisions(deps.database.db, row.check.documentId));
+}
+
+/**
+ * Dismiss (with a reason) or resolve a rule's finding, or reopen it. The decision belongs to the document
+ * and rule, so it is kept when the check is run again; it is audit-logged with before and after.
+ */
+export async function decideFinding(
+  deps: AppDeps,
+  user: User,
+  checkId: string,
+  ruleId: string,
+  input: FindingDecisionInput,
+  ip: string,
+): Promise<ComplianceCheck> {
+  const check = await getCheck(deps, user, checkId);
+  const finding = check.findings.find((f) => f.ruleId === ruleId);
+  if (!finding) throw new AppError('NOT_FOUND', 'This check has no finding for that rule.');
+  await deps.database.db.transaction(async (tx) => {
+    if (input.status === 'open') await deleteDecision(tx, check.documentId, ruleId);
+    else
+      await upsertDecision(tx, {
+        documentId: check.documentId,
+        ruleId,
+        status: input.status,
+        reason: input.reason,
+        decidedBy: user.id,
+      });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'compliance.finding_decided',
+      targetType: 'document',
+      targetId: check.documentId,
+      details: {
+        checkId,
+        ruleId,
+        before: finding.decision?.status ?? 'open',
+        after: input.status,
+        reason: input.reason,
+      },
+      ip,
+    });
+  });
+  return getCheck(deps, user, checkId);
 }
 
 export async function listChecks(
