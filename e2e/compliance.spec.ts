@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
 import { E2E_ADMIN, expectAccessible, registerClient } from './support.ts';
 
-test('a client checks a promotion PDF, reads cited findings with evidence links and exports CSV', async ({
+test('a client checks a promotion PDF, dismisses a finding with a reason, re-runs it and exports CSV', async ({
   page,
   browser,
 }) => {
@@ -56,11 +56,24 @@ test('a client checks a promotion PDF, reads cited findings with evidence links 
   await expect(evidence).toBeVisible();
   await expectAccessible(page);
 
+  // Dismiss one finding with a reason; the decision survives running the check again.
+  const card = page.getByRole('article').filter({ hasText: 'guaranteed returns' }).first();
+  await card.getByRole('button', { name: 'Dismiss' }).click();
+  await card.getByLabel('Reason for dismissing').fill('Approved by compliance committee, ref 42');
+  await card.getByRole('button', { name: 'Confirm dismissal' }).click();
+  await expect(page.getByText('Dismissed: Approved by compliance committee, ref 42')).toBeVisible();
+  const firstUrl = page.url();
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(page).not.toHaveURL(firstUrl);
+  await expect(page.getByRole('heading', { name: 'Overall rating: Red' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Dismissed: Approved by compliance committee, ref 42')).toBeVisible();
+  await expectAccessible(page);
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = fs.readFileSync(await (await download).path(), 'utf8');
   expect(csv.split(/\r?\n/)[0]).toContain('ruleId');
-  expect(csv).toContain('COBS4.2.1R-absolute-claims');
+  expect(csv).toMatch(/COBS4\.2\.1R-absolute-claims.*dismissed,"?Approved by compliance committee, ref 42/);
 
   // The evidence opens the document at the quoted passage.
   await evidence.click();

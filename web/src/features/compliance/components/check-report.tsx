@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
 import { Page } from '../../../components/layout/page.tsx';
@@ -17,6 +17,8 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { useCheck } from '../api/get-check.ts';
+import { useCreateCheck } from '../api/create-check.ts';
+import { FindingDecisionControls } from './finding-decision.tsx';
 import { compliancePaths, evidenceHref } from '../lib/compliance-paths.ts';
 import { downloadText } from '../lib/download.ts';
 import {
@@ -68,9 +70,12 @@ export function CheckReport({ checkId, role }: { checkId: string; role: Role }) 
       title={`Compliance Check: ${data.fileName}`}
       description={<p>Checked {formatDateTime(data.createdAt)}.</p>}
       actions={
-        <Link to={compliancePaths(role).home} className={TEXT_LINK_CLASS} data-print-hidden>
-          Back to Client Comms
-        </Link>
+        <div className="flex flex-wrap items-center gap-3" data-print-hidden>
+          <RunAgainButton documentId={data.documentId} role={role} />
+          <Link to={compliancePaths(role).home} className={TEXT_LINK_CLASS}>
+            Back to Client Comms
+          </Link>
+        </div>
       }
     >
       {isCheckRunning(data.status) ? (
@@ -200,6 +205,7 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
                   finding={finding}
                   role={role}
                   documentId={check.documentId}
+                  checkId={check.id}
                 />
               ))}
             </section>
@@ -241,10 +247,12 @@ function FindingCard({
   finding,
   role,
   documentId,
+  checkId,
 }: {
   finding: FindingItem;
   role: Role;
   documentId: string;
+  checkId: string;
 }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -278,6 +286,27 @@ function FindingCard({
         <p className="font-semibold text-slate-900">How to fix</p>
         <p className="text-slate-800">{finding.suggestion}</p>
       </div>
+      <FindingDecisionControls checkId={checkId} finding={finding} />
     </article>
+  );
+}
+
+/** Checks the same document again (e.g. after a new version); reviewers' decisions carry over. */
+function RunAgainButton({ documentId, role }: { documentId: string; role: Role }) {
+  const navigate = useNavigate();
+  const createCheck = useCreateCheck();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={createCheck.isPending}
+      onClick={() =>
+        createCheck.mutate(documentId, {
+          onSuccess: (check) => void navigate(compliancePaths(role).analysis(check.id)),
+        })
+      }
+    >
+      Run again
+    </Button>
   );
 }

@@ -53,16 +53,26 @@ describe(findingsToCsv.name, () => {
           { page: 3, quote: 'c' },
         ],
       }),
-      finding({ ruleId: 'ESG-4.3.1', severity: 'low', evidence: [] }),
+      finding({
+        ruleId: 'ESG-4.3.1',
+        severity: 'low',
+        evidence: [],
+        decision: {
+          status: 'dismissed',
+          reason: 'Approved, see file 12',
+          decidedBy: null,
+          decidedAt: '2026-01-01T00:00:00Z',
+        },
+      }),
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('ruleId,citation,severity,message,page,quote,suggestion');
+    expect(lines[0]).toBe('ruleId,citation,severity,message,page,quote,suggestion,decision,decisionReason');
     expect(lines[1]).toBe(
-      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.',
+      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.,open,',
     );
     expect(lines[2]).toContain(',3,c,');
     expect(lines[3]).toBe(
-      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.',
+      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.,dismissed,"Approved, see file 12"',
     );
     expect(lines[4]).toBe('');
   });

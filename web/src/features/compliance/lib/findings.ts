@@ -118,6 +118,8 @@ export const CSV_COLUMNS = [
   'page',
   'quote',
   'suggestion',
+  'decision',
+  'decisionReason',
 ] as const;
 
 /** The findings as CSV, one row per piece of evidence (one row without page and quote when there is none). */
@@ -125,9 +127,10 @@ export function findingsToCsv(findings: readonly FindingItem[]): string {
   const rows: (string | number)[][] = [[...CSV_COLUMNS]];
   for (const finding of findings) {
     const base = [finding.ruleId, finding.citation, finding.severity, finding.message];
-    if (finding.evidence.length === 0) rows.push([...base, '', '', finding.suggestion]);
+    const decision = [finding.decision?.status ?? 'open', finding.decision?.reason ?? ''];
+    if (finding.evidence.length === 0) rows.push([...base, '', '', finding.suggestion, ...decision]);
     for (const evidence of finding.evidence) {
-      rows.push([...base, evidence.page, evidence.quote, finding.suggestion]);
+      rows.push([...base, evidence.page, evidence.quote, finding.suggestion, ...decision]);
     }
   }
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

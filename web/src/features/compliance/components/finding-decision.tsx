@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { FindingItem } from '#common/api/compliance.ts';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDecideFinding } from '../api/decide-finding.ts';
+
+/** A reviewer's decision on one finding: dismiss with a reason, mark resolved, or reopen. */
+export function FindingDecisionControls({ checkId, finding }: { checkId: string; finding: FindingItem }) {
+  const decide = useDecideFinding(checkId);
+  const [dismissing, setDismissing] = useState(false);
+  const [reason, setReason] = useState('');
+  const decision = finding.decision ?? null;
+  const submit = (status: 'dismissed' | 'resolved' | 'open', text = '') =>
+    decide.mutate(
+      { ruleId: finding.ruleId, status, reason: text },
+      {
+        onSuccess: () => {
+          setDismissing(false);
+          setReason('');
+        },
+      },
+    );
+
+  return (
+    <div
+      className="mt-3 border-t border-slate-200 pt-3 text-sm"
+      data-print-hidden={decision ? undefined : true}
+    >
+      {decision ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-slate-800">
+            <span className="font-semibold">
+              {decision.status === 'dismissed' ? 'Dismissed' : 'Resolved'}
+            </span>
+            {decision.reason ? `: ${decision.reason}` : ''}
+            <span className="text-slate-600">
+              {' '}
+              ({decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
+            </span>
+          </p>
+          <Button variant="ghost" size="sm" loading={decide.isPending} onClick={() => submit('open')}>
+            Reopen
+          </Button>
+        </div>
+      ) : dismissing ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) submit('dismissed', reason.trim());
+          }}
+        >
+          <TextField
+            label="Reason for dismissing"
+            name="reason"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="min-w-64 flex-1"
+          />
+          <Button type="submit" size="sm" loading={decide.isPending} disabled={!reason.trim()}>
+            Confirm dismissal
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setDismissing(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setDismissing(true)}>
+            Dismiss
+          </Button>
+          <Button variant="secondary" size="sm" loading={decide.isPending} onClick={() => submit('resolved')}>
+            Mark resolved
+          </Button>
+        </div>
+      )}
+      {decide.isError && <ErrorAlert className="mt-2">{decide.error.message}</ErrorAlert>}
+    </div>
+  );
+}
