@@ -75,6 +75,15 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
   expect(csv.split(/\r?\n/)[0]).toContain('ruleId');
   expect(csv).toMatch(/COBS4\.2\.1R-absolute-claims.*dismissed,"?Approved by compliance committee, ref 42/);
 
+  await page.goto('/client/compliance/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Compliance Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trend by week' })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'COBS4.2.1R-absolute-claims' }).or(page.getByText('COBS 4.2.1R').first()),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+
   // The evidence opens the document at the quoted passage.
   await evidence.click();
   await expect(page).toHaveURL(/\/client\/document\/[0-9a-f-]{36}\?page=1&highlight=/);

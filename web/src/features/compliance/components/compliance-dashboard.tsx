@@ -6,7 +6,7 @@ import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { humanizeStatus } from '../../../lib/format.ts';
+import { formatDate, humanizeStatus } from '../../../lib/format.ts';
 import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { useChecks } from '../api/get-check.ts';
 import { useCheckList } from '../api/get-checks.ts';
@@ -17,6 +17,7 @@ import {
   SEVERITY_TONES,
   countBy,
   mostFrequentFailures,
+  weeklyTrend,
   type CheckStatus,
   type Rag,
 } from '../lib/findings.ts';
@@ -49,6 +50,7 @@ export function ComplianceDashboard({ role }: { role: Role }) {
   const detailsFailed = details.filter((query) => query.isError).length;
   const failures = mostFrequentFailures(details.flatMap((query) => (query.data ? [query.data] : [])));
   const ragCounts = countBy(items, (item) => item.rag);
+  const trend = weeklyTrend(items);
   const statusCounts = countBy(items, (item) => item.status);
   const links = compliancePaths(role);
 
@@ -81,6 +83,45 @@ export function ComplianceDashboard({ role }: { role: Role }) {
                 <Stat key={status} label={humanizeStatus(status)} value={statusCounts.get(status) ?? 0} />
               ))}
             </dl>
+          </SectionCard>
+          <SectionCard title="Trend by week">
+            {trend.length === 0 ? (
+              <p className="px-5 py-6 text-slate-800">No checks yet.</p>
+            ) : (
+              <DataTable
+                caption="Checks per week and their RAG ratings"
+                captionHidden
+                head={
+                  <tr>
+                    <th scope="col" className={TH_CLASS}>
+                      Week starting
+                    </th>
+                    <th scope="col" className={TH_CLASS}>
+                      Checks
+                    </th>
+                    <th scope="col" className={TH_CLASS}>
+                      Red
+                    </th>
+                    <th scope="col" className={TH_CLASS}>
+                      Amber
+                    </th>
+                    <th scope="col" className={TH_CLASS}>
+                      Green
+                    </th>
+                  </tr>
+                }
+              >
+                {trend.map((week) => (
+                  <tr key={week.weekStart}>
+                    <td className={TD_CLASS}>{formatDate(week.weekStart)}</td>
+                    <td className={TD_CLASS}>{week.checks}</td>
+                    <td className={TD_CLASS}>{week.red}</td>
+                    <td className={TD_CLASS}>{week.amber}</td>
+                    <td className={TD_CLASS}>{week.green}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
           </SectionCard>
           <SectionCard title="Most frequent failures">
             <p className="px-5 pt-4 text-sm text-slate-700">

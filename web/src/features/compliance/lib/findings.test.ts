@@ -9,6 +9,7 @@ import {
   findingsToCsv,
   groupBySeverity,
   mostFrequentFailures,
+  weeklyTrend,
 } from './findings.ts';
 
 function finding(overrides: Partial<FindingItem> = {}): FindingItem {
@@ -145,5 +146,21 @@ describe(exportFileName.name, () => {
   it('drops the extension and unsafe characters', () => {
     expect(exportFileName('My report (2024).pdf', 'csv')).toBe('My_report_2024_-compliance.csv');
     expect(exportFileName('', 'json')).toBe('compliance-check-compliance.json');
+  });
+});
+
+describe(weeklyTrend.name, () => {
+  it('groups checks by the Monday of their week, oldest first, counting RAG ratings', () => {
+    expect(
+      weeklyTrend([
+        { createdAt: '2026-11-18T10:00:00Z', rag: 'red' }, // Wednesday
+        { createdAt: '2026-11-16T08:00:00Z', rag: 'green' }, // Monday, same week
+        { createdAt: '2026-11-22T23:00:00Z', rag: null }, // Sunday, same week
+        { createdAt: '2026-11-09T12:00:00Z', rag: 'amber' },
+      ]),
+    ).toEqual([
+      { weekStart: '2026-11-09', checks: 1, red: 0, amber: 1, green: 0 },
+      { weekStart: '2026-11-16', checks: 3, red: 1, amber: 0, green: 1 },
+    ]);
   });
 });

@@ -141,3 +141,25 @@ export function exportFileName(fileName: string, extension: string): string {
   const base = fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'compliance-check';
   return `${base}-compliance.${extension}`;
 }
+
+export type WeeklyTrend = { weekStart: string; checks: number; red: number; amber: number; green: number };
+
+/** Checks per ISO week (Monday, UTC) with their RAG ratings, oldest first: the trend over time. */
+export function weeklyTrend(
+  checks: readonly { createdAt: string; rag: 'red' | 'amber' | 'green' | null }[],
+): WeeklyTrend[] {
+  const weeks = new Map<string, WeeklyTrend>();
+  for (const check of checks) {
+    const day = new Date(check.createdAt);
+    if (Number.isNaN(day.getTime())) continue;
+    const monday = new Date(
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - ((day.getUTCDay() + 6) % 7)),
+    );
+    const key = monday.toISOString().slice(0, 10);
+    const week = weeks.get(key) ?? { weekStart: key, checks: 0, red: 0, amber: 0, green: 0 };
+    week.checks += 1;
+    if (check.rag) week[check.rag] += 1;
+    weeks.set(key, week);
+  }
+  return [...weeks.values()].sort((a, b) => a.weekStart.localeCompare(b.weekStart));
+}
