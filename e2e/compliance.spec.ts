@@ -45,6 +45,9 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
   await page.getByLabel('Choose File').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Selected document: spring-promotion.pdf')).toBeVisible({ timeout: 30_000 });
+  const packs = page.getByRole('group', { name: 'Rule packs' });
+  await expect(packs.getByRole('checkbox', { name: /COBS 4/ })).toBeChecked();
+  await expect(packs.getByRole('checkbox')).toHaveCount(4);
   await page.getByRole('button', { name: 'Run check' }).click();
 
   await expect(

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 export const CHECK_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
-export const createCheckInput = z.object({ documentId: z.string().uuid('Choose a document.') });
+export const createCheckInput = z.object({
+  documentId: z.string().uuid('Choose a document.'),
+  /** Rule pack ids to apply; all packs when absent. */
+  packs: z.array(z.string().min(1).max(100)).min(1, 'Choose at least one rule pack.').max(50).optional(),
+});
 export type CreateCheckInput = z.infer<typeof createCheckInput>;
 
 export const findingSchema = z.object({
@@ -72,3 +76,10 @@ export const findingDecisionInput = z
     path: ['reason'],
   });
 export type FindingDecisionInput = z.infer<typeof findingDecisionInput>;
+
+export const rulePackListResponse = z.object({
+  items: z.array(
+    z.object({ id: z.string(), name: z.string(), description: z.string(), ruleCount: z.number().int() }),
+  ),
+});
+export type RulePackList = z.infer<typeof rulePackListResponse>;

@@ -186,6 +186,33 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     ]);
   });
 
+  it('lists the rule packs and applies only the packs chosen', async () => {
+    const packs = (await owner.request({ method: 'GET', url: '/api/compliance/packs' })).json();
+    expect(packs.items.map((p: { id: string }) => p.id)).toContain('cobs-4');
+    expect((await noAccess.request({ method: 'GET', url: '/api/compliance/packs' })).statusCode).toBe(403);
+    const bad = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId, packs: ['astrology'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const start = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId, packs: ['cobs-4'] },
+    });
+    expect(start.statusCode).toBe(202);
+    const check = await waitFor(
+      async () =>
+        (await owner.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })).json(),
+      (c) => c.status === 'completed',
+    );
+    expect(check.findings.length).toBeGreaterThan(0);
+    const ruleIds = [...check.findings, ...check.passed].map((r: { ruleId: string }) => r.ruleId);
+    expect(ruleIds).toContain('COBS4.2.1R-absolute-claims');
+    expect(ruleIds.some((id: string) => id.startsWith('PRIN') || id.startsWith('ESG'))).toBe(false);
+  });
+
   it('records the check run in the audit trail', async () => {
     const audit = (
       await admin.request({ method: 'GET', url: '/api/admin/audit?action=compliance.check_run' })

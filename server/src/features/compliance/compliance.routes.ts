@@ -6,11 +6,12 @@ import {
   complianceCheckSchema,
   createCheckInput,
   findingDecisionInput,
+  rulePackListResponse,
 } from '#common/api/compliance.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
-import { decideFinding, getCheck, listChecks, startCheck } from './compliance.service.ts';
+import { decideFinding, getCheck, listChecks, listRulePacks, startCheck } from './compliance.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['compliance'];
@@ -24,7 +25,18 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(202)
-        .send(await startCheck(app.deps, requireUser(request), request.body.documentId, request.ip)),
+        .send(
+          await startCheck(
+            app.deps,
+            requireUser(request),
+            request.body.documentId,
+            request.ip,
+            request.body.packs,
+          ),
+        ),
+  );
+  app.get('/packs', { schema: { tags, response: { 200: rulePackListResponse, ...errors } } }, async () =>
+    listRulePacks(app.deps),
   );
   app.get(
     '/checks',

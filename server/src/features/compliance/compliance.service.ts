@@ -1,5 +1,10 @@
 import type { User } from '#common/api/auth.ts';
-import type { CheckListResponse, ComplianceCheck, FindingDecisionInput } from '#common/api/compliance.ts';
+import type {
+  CheckListResponse,
+  ComplianceCheck,
+  FindingDecisionInput,
+  RulePackList,
+} from '#common/api/compliance.ts';
 import type { ComplianceResult } from '#engine/rules/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -58,12 +63,26 @@ function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck 
 }
 
 /** Starts a check of a document the caller may see; the rule packs run as a job. */
+export function listRulePacks(deps: AppDeps): RulePackList {
+  return {
+    items: deps.rulePacks.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      ruleCount: p.rules.length,
+    })),
+  };
+}
+
 export async function startCheck(
   deps: AppDeps,
   user: User,
   documentId: string,
   ip: string,
+  packs?: string[],
 ): Promise<ComplianceCheck> {
+  const unknown = (packs ?? []).filter((id) => !deps.rulePacks.some((p) => p.id === id));
+  if (unknown.length > 0) throw new AppError('INVALID_INPUT', `Unknown rule pack: ${unknown.join(', ')}.`);
   const doc = await getDocumentRow(deps, user, documentId);
   const check = await deps.database.db.transaction(async (tx) => {
     const created = await createCheck(tx, { documentId: doc.id, clientId: doc.clientId });
@@ -73,10 +92,10 @@ export async function startCheck(
       action: 'compliance.check_run',
       targetType: 'document',
       targetId: doc.id,
-      details: { checkId: created.id, fileName: doc.fileName },
+      details: { checkId: created.id, fileName: doc.fileName, packs: packs ?? 'all' },
       ip,
     });
-    await deps.queue.send(runComplianceCheckJob, { checkId: created.id, documentId: doc.id }, { tx });
+    await deps.queue.send(runComplianceCheckJob, { checkId: created.id, documentId: doc.id, packs }, { tx });
     return created;
   });
   return getCheck(deps, user, check.id);

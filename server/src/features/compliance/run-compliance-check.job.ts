@@ -9,9 +9,13 @@ import { updateCheck } from './compliance.repository.ts';
 export const runComplianceCheckJob = defineJob({
   name: 'run-compliance-check',
   version: 1,
-  payloadSchema: z.object({ checkId: z.string().uuid(), documentId: z.string().uuid() }),
+  payloadSchema: z.object({
+    checkId: z.string().uuid(),
+    documentId: z.string().uuid(),
+    packs: z.array(z.string()).optional(),
+  }),
   retryLimit: 2,
-  async handler({ checkId, documentId }, deps) {
+  async handler({ checkId, documentId, packs }, deps) {
     const { db } = deps.database;
     await updateCheck(db, checkId, { status: 'processing', error: null });
     const doc = await getDocumentRowAsSystem(deps, documentId);
@@ -27,7 +31,8 @@ export const runComplianceCheckJob = defineJob({
     const documentType = (
       (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
     ) as DocumentType;
-    const result = checkDocument(extracted, deps.rulePacks, { documentType });
+    const chosen = packs ? deps.rulePacks.filter((p) => packs.includes(p.id)) : deps.rulePacks;
+    const result = checkDocument(extracted, chosen, { documentType });
     await updateCheck(db, checkId, { status: 'completed', result, engineVersion: result.engineVersion });
   },
 });

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { CHECKS_URL, checkListQueryKey } from './compliance-keys.ts';
 
 /** Queues a compliance check of a document (202 with the check, status pending). */
-export function createCheck(documentId: string): Promise<ComplianceCheck> {
-  return api.post(CHECKS_URL, { documentId }, { schema: complianceCheckSchema });
+export function createCheck(input: { documentId: string; packs?: string[] }): Promise<ComplianceCheck> {
+  return api.post(CHECKS_URL, input, { schema: complianceCheckSchema });
 }
 
 export function useCreateCheck() {

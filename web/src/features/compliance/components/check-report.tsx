@@ -301,9 +301,12 @@ function RunAgainButton({ documentId, role }: { documentId: string; role: Role }
       size="sm"
       loading={createCheck.isPending}
       onClick={() =>
-        createCheck.mutate(documentId, {
-          onSuccess: (check) => void navigate(compliancePaths(role).analysis(check.id)),
-        })
+        createCheck.mutate(
+          { documentId },
+          {
+            onSuccess: (check) => void navigate(compliancePaths(role).analysis(check.id)),
+          },
+        )
       }
     >
       Run again

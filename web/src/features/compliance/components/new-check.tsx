@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { DocumentList } from '../../documents/components/document-list.tsx';
 import { UploadPanel } from '../../documents/components/upload-panel.tsx';
 import { useCreateCheck } from '../api/create-check.ts';
+import { useRulePacks } from '../api/get-packs.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 
 type Selected = { id: string; fileName: string };
@@ -25,6 +26,10 @@ export function NewCheck({ role }: { role: Role }) {
   const [selected, setSelected] = useState<Selected | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const rulePacks = useRulePacks();
+  // Every pack is applied unless the reviewer unticks some.
+  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
+  const chosenPacks = (rulePacks.data?.items ?? []).map((p) => p.id).filter((id) => !excluded.has(id));
 
   function choose(document: DocumentItem) {
     createCheck.reset();
@@ -41,9 +46,16 @@ export function NewCheck({ role }: { role: Role }) {
       setChoiceError('Choose a document to check.');
       return;
     }
-    createCheck.mutate(selected.id, {
-      onSuccess: (check) => void navigate(compliancePaths(role).analysis(check.id)),
-    });
+    if (rulePacks.data && chosenPacks.length === 0) {
+      setChoiceError('Choose at least one rule pack.');
+      return;
+    }
+    createCheck.mutate(
+      { documentId: selected.id, packs: rulePacks.data ? chosenPacks : undefined },
+      {
+        onSuccess: (check) => void navigate(compliancePaths(role).analysis(check.id)),
+      },
+    );
   }
 
   return (
@@ -65,6 +77,34 @@ export function NewCheck({ role }: { role: Role }) {
                 'No document selected. Choose one from the list below or upload one.'
               )}
             </p>
+            {rulePacks.data && (
+              <fieldset>
+                <legend className="font-semibold text-slate-900">Rule packs</legend>
+                <div className="mt-2 space-y-2">
+                  {rulePacks.data.items.map((pack) => (
+                    <label key={pack.id} className="flex items-start gap-2 text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="mt-1 h-4 w-4"
+                        checked={!excluded.has(pack.id)}
+                        onChange={(event) =>
+                          setExcluded((current) => {
+                            const next = new Set(current);
+                            if (event.target.checked) next.delete(pack.id);
+                            else next.add(pack.id);
+                            return next;
+                          })
+                        }
+                      />
+                      <span>
+                        <span className="font-medium">{pack.name}</span>{' '}
+                        <span className="text-slate-600">({pack.ruleCount} rules)</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
             {choiceError && <ErrorAlert>{choiceError}</ErrorAlert>}
             {createCheck.isError && (
               <ErrorAlert>
