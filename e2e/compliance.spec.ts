@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
-import { E2E_ADMIN, expectAccessible, registerClient } from './support.ts';
+import { expectAccessible, grantModule, registerClient } from './support.ts';
 
 test('a client checks a promotion PDF, dismisses a finding with a reason, re-runs it and exports CSV', async ({
   page,
@@ -11,19 +11,7 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
 }) => {
   const client = await registerClient(page, 'Promotion Checks Ltd');
 
-  // The e2e server gates modules: an admin grants Client Comms through the API.
-  const admin = await (await browser.newContext()).request;
-  const login = await admin.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const csrf = (await login.json()).csrfToken as string;
-  const access = await (await admin.get('/api/admin/product-access')).json();
-  const row = access.items.find((i: { userEmail: string }) => i.userEmail === client.email);
-  const put = await admin.put('/api/admin/product-access', {
-    headers: { 'x-csrf-token': csrf },
-    data: { updates: [{ userId: row.userId, productName: 'compliance', hasAccess: true }] },
-  });
-  expect(put.status()).toBe(200);
+  await grantModule(browser, client.email, 'compliance');
 
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-e2e-')), 'spring-promotion.pdf');
   fs.writeFileSync(

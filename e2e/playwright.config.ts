@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../server/test/oidc-test-client.ts';
 
-export const E2E_PORT = 3100;
+// Overridable so that two checkouts on one machine can run their journeys side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
+// The local OpenID provider for the single sign-on journey; every journey's app has SSO beside passwords.
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1000);
+export const E2E_SSO_PROVIDER_NAME = 'Firm ID';
+const APP_URL = `http://127.0.0.1:${E2E_PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 // One server for every journey, on a fresh data directory, with module gating on (so the Access
 // Restricted journey has something to show). Journeys create their own clients, so they can run in any order.
@@ -17,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.resolve(import.meta.dirname, '../test-results'),
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -39,27 +46,46 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx server/src/main.ts`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      MODULE_PERMISSIONS: 'true',
-      LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      // The built web app to serve (default web/dist, as `npm test` builds it).
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+  // Started in this order: the app discovers the provider when it starts.
+  webServer: [
+    {
+      command: 'npx tsx e2e/oidc-provider-server.ts',
+      cwd: ROOT,
+      url: `http://127.0.0.1:${E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { E2E_OIDC_PORT: String(E2E_OIDC_PORT), E2E_APP_URL: APP_URL },
     },
-  },
+    {
+      command: `rm -rf "${E2E_DATA_DIR}" && npx tsx server/src/main.ts`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        MODULE_PERMISSIONS: 'true',
+        LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        // The built web app to serve (default web/dist, as `npm test` builds it).
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+        OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+        OIDC_CLIENT_ID: TEST_CLIENT_ID,
+        OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
+        OIDC_SCOPES: 'openid email profile roles',
+        OIDC_ROLES_CLAIM: 'roles',
+        OIDC_PROVIDER_NAME: E2E_SSO_PROVIDER_NAME,
+      },
+    },
+  ],
 });

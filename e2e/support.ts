@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { ModuleName } from '#common/modules.ts';
 import { E2E_ADMIN, E2E_DATA_DIR } from './playwright.config.ts';
 
 export { E2E_ADMIN };
@@ -32,6 +33,22 @@ export async function registerClient(page: Page, name = 'E2E Client Ltd') {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   return { email, password, name };
+}
+
+/** The e2e server gates modules: an admin grants one to a client through the API. */
+export async function grantModule(browser: Browser, clientEmail: string, module: ModuleName) {
+  const admin = (await browser.newContext()).request;
+  const login = await admin.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const csrf = (await login.json()).csrfToken as string;
+  const access = await (await admin.get('/api/admin/product-access')).json();
+  const row = access.items.find((i: { userEmail: string }) => i.userEmail === clientEmail);
+  const put = await admin.put('/api/admin/product-access', {
+    headers: { 'x-csrf-token': csrf },
+    data: { updates: [{ userId: row.userId, productName: module, hasAccess: true }] },
+  });
+  expect(put.status()).toBe(200);
 }
 
 /** No serious or critical axe-core violations on the current page. */

@@ -2,6 +2,8 @@
 //   1. unit and route tests (vitest) on the embedded database (PGlite)
 //   2. the server tests again on a PostgreSQL server, when DATABASE_URL names one (CI does)
 //   3. browser journeys (Playwright, Debian's Chromium) against the built app
+// Steps 1 and 2 include the S3 storage tests, run against a real S3 server (Ceph radosgw) that is started
+// once here and stopped at the end (scripts/s3-test-server.sh).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -13,6 +15,30 @@ const run = (label, command, args, env = {}) => {
     process.exit(result.status ?? 1);
   }
 };
+
+// One Ceph for both vitest runs (it takes ~15 s to start). Exit code 3: Ceph cannot be installed on this
+// machine; the S3 tests then say so and skip. A server someone already started (S3_TEST_*) is used as is.
+if (!process.env.S3_TEST_ENDPOINT) {
+  console.log('\n=== Real S3 server for the storage tests (Ceph radosgw) ===');
+  const wasRunning = spawnSync('bash', ['scripts/s3-test-server.sh', 'status']).status === 0;
+  const started = spawnSync('bash', ['scripts/s3-test-server.sh', 'start'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (started.status === 0) {
+    for (const [, name, value] of started.stdout.matchAll(/^export (S3_TEST_\w+)=(.*)$/gm)) {
+      process.env[name] = value;
+    }
+    // Left running if it was running before this run; stopped on every exit path otherwise.
+    const stop = () => spawnSync('bash', ['scripts/s3-test-server.sh', 'stop'], { stdio: 'inherit' });
+    if (!wasRunning) process.on('exit', stop);
+  } else if (started.status === 3) {
+    console.log('Ceph cannot be installed here: the S3 storage tests will be skipped.');
+  } else {
+    console.error(`scripts/s3-test-server.sh start failed (exit ${started.status}).`);
+    process.exit(1);
+  }
+}
 
 run('Unit and route tests (PGlite)', 'npx', ['vitest', 'run']);
 

@@ -15,8 +15,11 @@ export const clientSummary = z.object({
   email: z.string(),
   createdAt: isoDate,
   disabledAt: isoDate.nullable(),
-  /** How the account signs in: a password, single sign-on, or not yet (set-password link not used). */
-  signInMethod: z.enum(['password', 'sso', 'pending']),
+  /**
+   * How the account signs in: a password, single sign-on, both (an account linked to SSO by e-mail keeps
+   * its password), or not yet (set-password link not used).
+   */
+  signInMethod: z.enum(['password', 'sso', 'password_and_sso', 'pending']),
   documentCount: z.number().int(),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;

@@ -60,3 +60,72 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** GET /api/auth/providers: how this installation lets people sign in (the web never reads server env). */
+export const providersResponse = z.object({
+  password: z.boolean(),
+  signup: z.boolean(),
+  /** Single sign-on through an OpenID Connect provider, or null when not configured. */
+  sso: z.object({ name: z.string(), loginUrl: z.string() }).nullable(),
+});
+export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+/** POST /api/auth/logout for a single sign-on session: the browser continues to the provider's logout. */
+export const logoutResponse = z.object({ logoutUrl: z.string().url() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;
+
+export const SSO_LOGIN_PATH = '/api/auth/oidc/login';
+/** Query parameter on /login naming why single sign-on failed (one of OIDC_ERROR_CODES). */
+export const SSO_ERROR_PARAM = 'sso_error';
+
+/**
+ * Why a single sign-on attempt failed. The first seven are the spec's identity error codes (§8); the
+ * callback sends the browser to /login?sso_error=<code> and the login page shows the message.
+ */
+export const OIDC_ERROR_CODES = [
+  'state_mismatch',
+  'missing_transaction',
+  'login_required',
+  'consent_required',
+  'mfa_required',
+  'timeout',
+  'cancelled',
+  'code_rejected',
+  'email_missing',
+  'email_unverified',
+  'domain_not_allowed',
+  'account_exists',
+  'no_account',
+  'account_disabled',
+  'provider_error',
+] as const;
+export type OidcErrorCode = (typeof OIDC_ERROR_CODES)[number];
+
+export const OIDC_ERROR_MESSAGES: Record<OidcErrorCode, string> = {
+  state_mismatch:
+    'Invalid state: this sign-in response does not belong to the sign-in started in this browser. Please sign in again.',
+  missing_transaction:
+    'This sign-in has expired or was already completed. Please sign in again from this page.',
+  login_required: 'Your identity provider asks you to sign in again. Please sign in again.',
+  consent_required:
+    'Your identity provider needs your consent before Clarion can sign you in. Sign in again and allow access, or ask your administrator to grant it for your organisation.',
+  mfa_required:
+    'Your identity provider requires multi-factor authentication. Sign in again and complete the extra verification step.',
+  timeout: 'Your identity provider did not answer within 10 seconds. Please try again in a moment.',
+  cancelled: 'Sign-in was cancelled at your identity provider. You can try again whenever you are ready.',
+  code_rejected:
+    'Your identity provider refused this sign-in response; it may have been used already or have expired. Please sign in again.',
+  email_missing:
+    'Your identity provider did not share your e-mail address with Clarion. Ask your administrator to release the email claim.',
+  email_unverified:
+    'Your identity provider has not verified your e-mail address, so Clarion cannot use it. Verify it with your provider, or ask your administrator.',
+  domain_not_allowed:
+    'Accounts with your e-mail domain may not sign in to Clarion. Sign in with your work account, or ask your administrator.',
+  account_exists:
+    'A Clarion account with your e-mail address already exists. Sign in with your password, or ask your administrator to link your account to single sign-on.',
+  no_account:
+    'There is no Clarion account for you yet and new accounts are not created automatically. Ask your administrator for an account.',
+  account_disabled: 'This account has been disabled. Contact your administrator.',
+  provider_error:
+    'Sign-in with your identity provider did not complete. Please try again; if it keeps failing, contact your administrator.',
+};

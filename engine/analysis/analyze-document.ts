@@ -36,7 +36,7 @@ export {
 export type { AnalysisFinding, FindingSeverity, FindingSource } from './finding.ts';
 
 /** Bumped whenever a change could alter a result for the same input (DESIGN.md §1, principle 4). */
-export const ENGINE_VERSION = '1.0.0';
+export const ENGINE_VERSION = '1.1.0';
 
 export type AnalysisKind = 'aov' | 'sdr' | 'general';
 
@@ -59,10 +59,18 @@ export interface DocumentAnalysis {
   sdr?: SdrResult;
   /** All findings, most severe first, then by page. */
   findings: AnalysisFinding[];
+  /** Page of each readability section's heading and paragraph, so any sentence can be shown at its page. */
+  locations: { headingPages: (number | null)[]; paragraphPages: number[][] };
 }
 
 const AOV_TYPES = new Set(['aov-report', 'assessment-of-value']);
 const SDR_TYPES = new Set(['sdr-report']);
+
+/** The analysis a document type gets: the AoV grid for AoV reports, SDR checks for SDR reports. */
+export function analysisKindFor(documentType: string | null | undefined): AnalysisKind {
+  if (documentType && AOV_TYPES.has(documentType)) return 'aov';
+  return documentType && SDR_TYPES.has(documentType) ? 'sdr' : 'general';
+}
 
 /** Sustainability material without the SDR type: a label is named, a name uses a term, or terms are frequent. */
 function isSustainabilityMaterial(sdr: SdrResult): boolean {
@@ -241,12 +249,7 @@ export function analyzeDocument(
   options: AnalyzeDocumentOptions = {},
 ): DocumentAnalysis {
   const documentType = options.documentType ?? null;
-  const kind: AnalysisKind =
-    documentType && AOV_TYPES.has(documentType)
-      ? 'aov'
-      : documentType && SDR_TYPES.has(documentType)
-        ? 'sdr'
-        : 'general';
+  const kind = analysisKindFor(documentType);
   const prepared = new PreparedDocument(doc);
 
   const layout = readabilitySectionsWithPages(doc, prepared.flow);
@@ -278,6 +281,7 @@ export function analyzeDocument(
     readability,
     structure,
     findings,
+    locations: { headingPages: layout.headingPages, paragraphPages: layout.paragraphPages },
   };
   if (aov) result.aov = aov;
   if (sdr) result.sdr = sdr;

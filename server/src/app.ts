@@ -20,11 +20,13 @@ import { createMailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { AccessService } from './features/access/access.service.ts';
+import { ACCESS_CHANGED_CHANNEL, AccessService } from './features/access/access.service.ts';
 import { ProgressBus } from './features/documents/progress-bus.ts';
 import { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { discoverOidc } from './features/auth/oidc-client.ts';
+import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
@@ -34,6 +36,16 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { documentsRoutes } from './features/documents/documents.routes.ts';
 import { debugRoutes } from './features/debug/debug.routes.ts';
 import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { analysesRoutes } from './features/analyses/analyses.routes.ts';
+import { Metrics } from './observability/metrics.ts';
+import { metricsRoutes, registerRequestMetrics } from './observability/metrics.routes.ts';
+import {
+  interviewQuestionsRoutes,
+  interviewsRoutes,
+  personasRoutes,
+  reportEffectivenessRoutes,
+} from './features/personas/personas.routes.ts';
+import { improvementsRoutes } from './features/improvements/improvements.routes.ts';
 import { readRulePacks } from './features/compliance/rule-packs.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -44,6 +56,8 @@ export type BuildOptions = {
   workers?: boolean;
   /** Start the extraction worker thread at once (processes that serve users; tests leave it lazy). */
   warmExtraction?: boolean;
+  /** Export the process's own metrics (CPU, memory, event loop) too: long-running processes, not tests. */
+  processMetrics?: boolean;
 };
 
 /** The app factory (fastify/demo's model): external plugins, then ours, then routes, then the SPA. */
@@ -62,6 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before anything opens: a malformed rule pack stops the start with the file and rule named.
   const rulePacks = readRulePacks();
+  // Likewise an identity provider that cannot be discovered: the message names OIDC_ISSUER.
+  const oidc = config.oidc ? await discoverOidc(config.oidc) : null;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -70,10 +86,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const storage = createStorage(config);
   const mailer = createMailer(config, app.log);
-  const queue = new Queue(database, app.log);
-  const access = new AccessService(database.db, config.modulePermissions, app.log);
+  const queue = new Queue(database, app.log, {
+    jobExpireSeconds: config.jobExpireSeconds,
+    maintenanceIntervalSeconds: config.queueMaintenanceSeconds,
+  });
+  const access = new AccessService(database.db, config.modulePermissions, app.log, Date.now, (userId) =>
+    database.notify(ACCESS_CHANGED_CHANNEL, userId),
+  );
   const progress = new ProgressBus();
   const extraction = new ExtractionRunner();
+  const metrics = new Metrics({ queueStats: () => queue.stats(), processMetrics: options.processMetrics });
   const deps: AppDeps = {
     config,
     database,
@@ -84,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     progress,
     extraction,
     rulePacks,
+    metrics,
+    oidc,
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -92,9 +116,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await queue.stop().catch((error) => app.log.error({ err: error }, 'queue stop failed'));
     await extraction.close();
     await database.close();
+    storage.close?.();
   });
 
   try {
+    // Another API process changed someone's module access: forget what this one cached.
+    await database.listen(ACCESS_CHANGED_CHANNEL, (userId) => access.forgetUser(userId));
     await queue.start();
     if (options.workers ?? config.runWorkers) {
       await startWorkers(queue, deps);
@@ -140,11 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerRequestMetrics(app, metrics);
+  await app.register(metricsRoutes);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(oidcRoutes, { prefix: '/auth/oidc' });
       await api.register(dashboardRoutes);
       await api.register(clientsRoutes, { prefix: '/admin/clients' });
       await api.register(productAccessRoutes, { prefix: '/admin/product-access' });
@@ -153,6 +183,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(debugRoutes);
       await api.register(complianceRoutes, { prefix: '/compliance' });
+      await api.register(analysesRoutes);
+      await api.register(personasRoutes, { prefix: '/personas' });
+      await api.register(interviewQuestionsRoutes, { prefix: '/interview-questions' });
+      await api.register(interviewsRoutes, { prefix: '/interviews' });
+      await api.register(reportEffectivenessRoutes);
+      await api.register(improvementsRoutes);
     },
     { prefix: '/api' },
   );

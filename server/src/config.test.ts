@@ -42,11 +42,139 @@ describe('loadConfig', () => {
     }
   });
 
+  it('configures S3 storage with path-style addressing and us-east-1 by default', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:7480',
+      S3_BUCKET: 'clarion-files',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toBe('s3');
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:7480',
+      bucket: 'clarion-files',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('leaves S3 credentials and endpoint to the AWS SDK when they are unset', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'clarion-files',
+      S3_REGION: 'eu-west-2',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config.s3).toEqual({
+      endpoint: undefined,
+      bucket: 'clarion-files',
+      region: 'eu-west-2',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('lists every problem of an incomplete S3 set-up at once', () => {
+    expect(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'not a url', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^S3_ENDPOINT: /),
+          expect.stringMatching(/^S3_BUCKET: is required when STORAGE=s3/),
+          expect.stringMatching(/^S3_SECRET_ACCESS_KEY: .*go together/),
+        ],
+      }),
+    );
+  });
+
+  it('refuses S3 settings without STORAGE=s3 rather than keeping files on local disk', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'clarion-files' })).toThrow(/STORAGE: must be s3/);
+    expect(loadConfig({ S3_REGION: 'eu-west-2' }).storage).toBe('local');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
 
   it('reads MAX_UPLOAD_MB in megabytes', () => {
     expect(loadConfig({ MAX_UPLOAD_MB: '2.5' }).maxUploadBytes).toBe(2.5 * 1024 * 1024);
+  });
+
+  it('configures single sign-on from the OIDC_ variables, naming the provider after the issuer host', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://clarion.example.com/',
+      OIDC_ISSUER: 'https://login.example.com/tenant/v2.0',
+      OIDC_CLIENT_ID: 'abc',
+      OIDC_ROLES_CLAIM: 'roles',
+      OIDC_ADMIN_ROLES: 'Clarion.Admin, admin',
+      OIDC_ALLOWED_DOMAINS: '@Firm.example, other.example',
+    });
+    expect(config.oidc).toMatchObject({
+      issuer: 'https://login.example.com/tenant/v2.0',
+      clientId: 'abc',
+      clientSecret: undefined,
+      scopes: 'openid email profile',
+      rolesClaim: 'roles',
+      adminRoles: ['clarion.admin', 'admin'],
+      allowedDomains: ['firm.example', 'other.example'],
+      linkExistingByEmail: false,
+      providerName: 'login.example.com',
+      redirectUri: 'https://clarion.example.com/api/auth/oidc/callback',
+      postLogoutRedirectUri: 'https://clarion.example.com/',
+      allowInsecureRequests: false,
+    });
+    expect(config.passwordLogin).toBe(true);
+    expect(loadConfig({}).oidc).toBeNull();
+  });
+
+  it('lists what is missing from an incomplete single sign-on set-up', () => {
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'x' })).toThrow(
+      /OIDC_ISSUER: is required[\s\S]*OIDC_CLIENT_ID: is required/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+  });
+
+  it('refuses plain http to a remote provider but allows it for one on this machine', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'a' })).toThrow(
+      /OIDC_ISSUER: must use https/,
+    );
+    const local = loadConfig({ OIDC_ISSUER: 'http://localhost:8080/realms/firm', OIDC_CLIENT_ID: 'a' });
+    expect(local.oidc?.allowInsecureRequests).toBe(true);
+  });
+
+  it('refuses to turn password sign-in off when there is no single sign-on to replace it', () => {
+    expect(() => loadConfig({ PASSWORD_LOGIN: 'false' })).toThrow(/PASSWORD_LOGIN/);
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_SCOPES: 'email' }),
+    ).toThrow(/OIDC_SCOPES: must include openid/);
+  });
+
+  it('accepts an OpenAI-compatible endpoint for the LLM path, with time-out and concurrency', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: '30000',
+      AI_CONCURRENCY: '8',
+    });
+    expect(config.aiProvider).toBe('openai');
+    expect(config.ai).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 30_000,
+      concurrency: 8,
+    });
+    expect(loadConfig({}).ai).toMatchObject({ timeoutMs: 60_000, concurrency: 4 });
+  });
+
+  it('refuses a half-configured LLM instead of falling back to the built-in engine', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL.*\n.*AI_API_KEY/s);
+    expect(() =>
+      loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test' }),
+    ).not.toThrow();
+    expect(() => loadConfig({ AI_CONCURRENCY: '0' })).toThrow(ConfigError);
   });
 });

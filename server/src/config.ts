@@ -9,6 +9,31 @@ const boolString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+// Settings with a default do not, on their own, mean that single sign-on was meant to be configured.
+const OIDC_DEFAULTED = new Set([
+  'OIDC_CLIENT_AUTH',
+  'OIDC_SCOPES',
+  'OIDC_ADMIN_ROLES',
+  'OIDC_LINK_EXISTING_BY_EMAIL',
+]);
+
+// Likewise for object storage: a region or addressing style alone does not ask for S3.
+const S3_DEFAULTED = new Set(['S3_REGION', 'S3_FORCE_PATH_STYLE']);
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Tokens travel over this connection: https, except for a provider on this machine or in tests. */
+function isSecureOrLocal(issuer: string, nodeEnv: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'https:' || nodeEnv === 'test' || LOCAL_HOSTS.has(url.hostname);
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +46,13 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
       .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    // S3-compatible object storage (STORAGE=s3): AWS S3, Ceph radosgw, MinIO, …
+    S3_ENDPOINT: z.string().url('must be the URL of the S3 service, e.g. http://127.0.0.1:7480').optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: boolString.default(true),
     ENCRYPTION_KEY: z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
@@ -32,6 +64,12 @@ const envSchema = z
     ALLOW_SIGNUP: boolString.default(true),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+    // Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp.
+    AI_BASE_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Clarion <no-reply@clarion.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,20 +77,95 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     RUN_WORKERS: boolString.default(true),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    WORKER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+    QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // Single sign-on (OpenID Connect). Unset OIDC_ISSUER = built-in accounts only.
+    PASSWORD_LOGIN: boolString.default(true),
+    OIDC_ISSUER: z.string().url('must be the issuer URL of the identity provider').optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_CLIENT_AUTH: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
+    OIDC_SCOPES: z.string().default('openid email profile'),
+    OIDC_ROLES_CLAIM: z.string().min(1).optional(),
+    OIDC_ADMIN_ROLES: z.string().default('admin'),
+    OIDC_ALLOWED_DOMAINS: z.string().optional(),
+    OIDC_LINK_EXISTING_BY_EMAIL: boolString.default(false),
+    OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.STORAGE === 's3') {
+    const oidcSet = Object.keys(env).some((k) => k.startsWith('OIDC_') && !OIDC_DEFAULTED.has(k));
+    if (oidcSet || env.OIDC_ISSUER) {
+      if (!env.OIDC_ISSUER)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_ISSUER'],
+          message: 'is required when any other OIDC_ setting is given (single sign-on)',
+        });
+      if (!env.OIDC_CLIENT_ID)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OIDC_CLIENT_ID'],
+          message: 'is required with OIDC_ISSUER (the client id registered at the identity provider)',
+        });
+    }
+    if (env.OIDC_ISSUER && !isSecureOrLocal(env.OIDC_ISSUER, env.NODE_ENV)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must use https:// (plain http is accepted only for localhost)',
+      });
+    }
+    if (!list(env.OIDC_SCOPES).includes('openid')) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_SCOPES'], message: 'must include openid' });
+    }
+    if (!env.PASSWORD_LOGIN && !env.OIDC_ISSUER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_LOGIN'],
+        message: 'can be false only when single sign-on is configured (OIDC_ISSUER), or nobody could sign in',
+      });
+    }
+    const s3Set = Object.keys(env).some((k) => k.startsWith('S3_') && !S3_DEFAULTED.has(k));
+    // Documents must never land on local disk when the operator meant a bucket (ADR 003).
+    if (s3Set && env.STORAGE !== 's3') {
       ctx.addIssue({
         code: 'custom',
         path: ['STORAGE'],
-        message: 's3 storage is not available in this version; use local',
+        message: 'must be s3 when S3_ settings are given (or remove them to keep files on local disk)',
       });
     }
-    if (env.AI_PROVIDER === 'openai') {
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({
         code: 'custom',
-        path: ['AI_PROVIDER'],
-        message: 'the openai provider is not available in this version; use builtin',
+        path: ['S3_BUCKET'],
+        message: 'is required when STORAGE=s3 (an existing bucket Clarion may read and write)',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK default chain)',
+      });
+    }
+    // Refuse a half-configured LLM rather than quietly falling back to the built-in engine (ADR 005).
+    if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message:
+          'is required when AI_PROVIDER=openai (e.g. gpt-4o-mini, or the model name your server serves)',
+      });
+    }
+    if (env.AI_PROVIDER === 'openai' && !env.AI_BASE_URL && !env.AI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_API_KEY'],
+        message:
+          'is required when AI_PROVIDER=openai talks to api.openai.com; set AI_BASE_URL for a local server',
       });
     }
   });
@@ -65,6 +178,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   storage: 'local' | 's3';
+  /** The bucket when storage is s3; null otherwise. */
+  s3: S3Config | null;
   encryptionKey: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -72,6 +187,14 @@ export type Config = {
   allowSignup: boolean;
   maxUploadBytes: number;
   aiProvider: 'builtin' | 'openai';
+  /** The LLM endpoint; used only when aiProvider is openai. */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    concurrency: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -80,6 +203,49 @@ export type Config = {
   runWorkers: boolean;
   /** Where the built web app lives; absent in tests that do not need it. */
   webDistDir: string | undefined;
+  /** Bearer token GET /metrics requires; unset = open (reachable from the private network only). */
+  metricsToken: string | undefined;
+  /** `npm run worker` listens here for /metrics and the health probes; unset = no listener. */
+  workerPort: number | undefined;
+  /** Crash recovery: how long a job may stay active before another worker takes it (unset = per job). */
+  jobExpireSeconds: number | undefined;
+  queueMaintenanceSeconds: number;
+  /** Whether e-mail + password sign-in is offered (beside single sign-on). */
+  passwordLogin: boolean;
+  /** OpenID Connect single sign-on; null when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | null;
+};
+
+export type S3Config = {
+  /** Unset = AWS's endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset = the AWS SDK's default chain (environment, shared files, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
+export type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  clientAuth: 'client_secret_basic' | 'client_secret_post';
+  scopes: string;
+  /** Claim holding the user's roles (a dotted path such as realm_access.roles is followed when no claim has the exact name). */
+  rolesClaim: string | undefined;
+  /** Values of the roles claim that make an administrator (compared case-insensitively). */
+  adminRoles: string[];
+  /** Lower-case e-mail domains allowed to sign in; empty = any. */
+  allowedDomains: string[];
+  linkExistingByEmail: boolean;
+  providerName: string;
+  /** Where the provider sends the browser back: PUBLIC_URL + /api/auth/oidc/callback. */
+  redirectUri: string;
+  /** Where the provider sends the browser after an RP-initiated logout. */
+  postLogoutRedirectUri: string;
+  /** http to a local provider (development and tests); never for a remote one. */
+  allowInsecureRequests: boolean;
 };
 
 export class ConfigError extends Error {
@@ -100,14 +266,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     storage: env.STORAGE,
+    s3:
+      env.STORAGE === 's3' && env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : null,
     encryptionKey: env.ENCRYPTION_KEY,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
@@ -115,6 +295,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowSignup: env.ALLOW_SIGNUP,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     aiProvider: env.AI_PROVIDER,
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL ?? '',
+      timeoutMs: env.AI_TIMEOUT_MS,
+      concurrency: env.AI_CONCURRENCY,
+    },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
@@ -124,5 +311,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    metricsToken: env.METRICS_TOKEN,
+    workerPort: env.WORKER_PORT,
+    jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
+    queueMaintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+    passwordLogin: env.PASSWORD_LOGIN,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            clientAuth: env.OIDC_CLIENT_AUTH,
+            scopes: list(env.OIDC_SCOPES).join(' '),
+            rolesClaim: env.OIDC_ROLES_CLAIM,
+            adminRoles: list(env.OIDC_ADMIN_ROLES).map((r) => r.toLowerCase()),
+            allowedDomains: list(env.OIDC_ALLOWED_DOMAINS).map((d) => d.toLowerCase().replace(/^@/, '')),
+            linkExistingByEmail: env.OIDC_LINK_EXISTING_BY_EMAIL,
+            providerName: env.OIDC_PROVIDER_NAME ?? new URL(env.OIDC_ISSUER).hostname,
+            redirectUri: `${publicUrl}/api/auth/oidc/callback`,
+            postLogoutRedirectUri: `${publicUrl}/`,
+            allowInsecureRequests: new URL(env.OIDC_ISSUER).protocol === 'http:',
+          }
+        : null,
   };
 }

@@ -8,6 +8,8 @@ import type { AccessService } from './features/access/access.service.ts';
 import type { ProgressBus } from './features/documents/progress-bus.ts';
 import type { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import type { RulePack } from '#engine/rules/index.ts';
+import type { Metrics } from './observability/metrics.ts';
+import type { OidcClient } from './features/auth/oidc-client.ts';
 
 /** Everything services need, built once by buildApp and decorated onto the Fastify instance as `deps`. */
 export type AppDeps = {
@@ -21,6 +23,10 @@ export type AppDeps = {
   extraction: ExtractionRunner;
   /** Compliance rule packs, validated at start-up. */
   rulePacks: RulePack[];
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: Metrics;
+  /** The discovered OpenID Connect provider, or null when single sign-on is not configured. */
+  oidc: OidcClient | null;
   log: FastifyBaseLogger;
 };
 

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const started = performance.now();
-  const app = await buildApp(config, { warmExtraction: true });
+  const app = await buildApp(config, { warmExtraction: true, processMetrics: true });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;

@@ -11,8 +11,13 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await buildApp(config, { workers: true, warmExtraction: true });
-  await app.ready();
+  const app = await buildApp(config, { workers: true, warmExtraction: true, processMetrics: true });
+  if (config.workerPort) {
+    // Probes and metrics for the orchestrator; users are served by the API processes.
+    await app.listen({ host: config.host, port: config.workerPort });
+  } else {
+    await app.ready();
+  }
   app.log.info('Clarion worker is running');
   const close = async () => {
     await app.close();

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createUser } from '../src/users/users.repository.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
-import { documents, productAccess } from '../src/db/schema.ts';
+import { documentExtractions, documents, productAccess } from '../src/db/schema.ts';
+import type { ExtractedDocument } from '#engine/document-model.ts';
 import type { ModuleName } from '#common/modules.ts';
 
 let counter = 0;
@@ -48,4 +50,30 @@ export async function grantModule(
     .insert(productAccess)
     .values({ userId, productName: module, hasAccess })
     .onConflictDoUpdate({ target: [productAccess.userId, productAccess.productName], set: { hasAccess } });
+}
+
+/** A document whose extraction has completed with the given document model (no upload, no extraction job). */
+export async function createExtractedDocument(
+  app: FastifyInstance,
+  clientId: string,
+  extracted: ExtractedDocument,
+  options: { fileName?: string; documentType?: string } = {},
+) {
+  const row = await createDocumentRow(app, clientId, options.fileName ?? 'fund-factsheet.pdf');
+  const { db } = app.deps.database;
+  if (options.documentType)
+    await db.update(documents).set({ documentType: options.documentType }).where(eq(documents.id, row.id));
+  await db.insert(documentExtractions).values({
+    documentId: row.id,
+    clientId,
+    extractedText: extracted.text,
+    pages: { pages: extracted.pages, metadata: extracted.metadata },
+    imageCount: extracted.imageCount,
+    tableCount: extracted.tableCount,
+    extractionMethod: extracted.method,
+    pageCount: extracted.pageCount,
+    extractionDate: new Date(),
+    status: 'completed',
+  });
+  return { ...row, documentType: options.documentType ?? row.documentType };
 }

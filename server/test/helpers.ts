@@ -23,9 +23,11 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  /** `embedded`: PGlite even in the PostgreSQL run, for what only the embedded default does (backup). */
+  options: { embedded?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-test-'));
-  const postgres = inject('postgres');
+  const postgres = options.embedded ? null : inject('postgres');
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (postgres) {
@@ -134,4 +136,72 @@ export function linkFromMail(eml: string): string {
   const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
   if (!match) throw new Error('no reset link in mail');
   return match[0];
+}
+
+/** Polls `read` every 100 ms until `done` holds; throws after `timeoutMs` (jobs run on the queue). */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Uploads a file as `caller` (POST /api/documents, multipart) and returns the response, without waiting. */
+export async function uploadDocument(
+  caller: Caller,
+  file: Buffer,
+  options: { documentType?: string; fileName?: string } = {},
+) {
+  const boundary = '----clarion-test';
+  return caller.request({
+    method: 'POST',
+    url: '/api/documents',
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${options.documentType ?? 'aov-report'}\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'report.pdf'}"\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+/** Uploads a file as `caller` and waits until its extraction has finished; returns the document. */
+export async function uploadAndExtract(
+  caller: Caller,
+  file: Buffer,
+  options: { documentType?: string; fileName?: string } = {},
+): Promise<{ id: string; status: string }> {
+  const res = await uploadDocument(caller, file, options);
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as { id: string }).id;
+  return waitFor(
+    async () => (await caller.request({ method: 'GET', url: `/api/documents/${id}` })).json(),
+    (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
+  );
+}
+
+/**
+ * Starts an asynchronous resource (POST `startUrl` answers 202 with its id) and polls `${readUrl}/${id}`
+ * until it has completed or failed; returns the 202 status and the settled resource.
+ */
+export async function startAndSettle(caller: Caller, startUrl: string, readUrl: string) {
+  const start = await caller.request({ method: 'POST', url: startUrl });
+  const id = (start.json() as { id: string }).id;
+  const settled = await waitFor(
+    async () => (await caller.request({ method: 'GET', url: `${readUrl}/${id}` })).json(),
+    (r) => r.status === 'completed' || r.status === 'failed',
+  );
+  return { statusCode: start.statusCode, settled };
 }

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireLockFile, type LockFile } from './lock-file.ts';
+import { currentTenant } from './tenant-context.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,13 @@ export type Database = {
   db: Db;
   executor: SqlExecutor;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` from any process sharing the database (PostgreSQL only;
+   * the embedded database has a single process, so there is nobody else to hear from).
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /** NOTIFY every process listening on `channel` (delivered when the current transaction commits). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -71,6 +79,8 @@ async function openPglite(dir: string): Promise<Database> {
         await client.query('select 1');
         return true;
       },
+      async listen() {},
+      async notify() {},
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -83,6 +93,49 @@ async function openPglite(dir: string): Promise<Database> {
     lock.release();
     throw error;
   }
+}
+
+/**
+ * Every connection handed out by the pool carries the current request's tenant in app.user_id (row-level
+ * security, migration 0007), set only when it differs from what that connection last had, so a pooled
+ * connection never keeps one client's scope into another's request or into system work. Queries go through
+ * connect() so that the setting and the query share a connection.
+ */
+function scopeConnectionsToTenant(pool: pg.Pool): void {
+  const scopeOf = new WeakMap<pg.PoolClient, string>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const scoped = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const wanted = currentTenant() ?? '';
+    if ((scopeOf.get(client) ?? '') !== wanted) {
+      try {
+        await client.query("select set_config('app.user_id', $1, false)", [wanted]);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      scopeOf.set(client, wanted);
+    }
+    return client;
+  };
+  pool.connect = ((
+    callback?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => {
+    if (!callback) return scoped();
+    scoped().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as typeof pool.connect;
+  pool.query = (async (...args: unknown[]) => {
+    const client = await scoped();
+    try {
+      return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      client.release();
+    }
+  }) as typeof pool.query;
 }
 
 async function openPostgres(url: string, onConnectionError?: (error: Error) => void): Promise<Database> {
@@ -98,7 +151,26 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
     await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     migrationClient.release();
   }
+  scopeConnectionsToTenant(pool);
   const db = drizzlePg({ client: pool, schema });
+  const listeners: pg.Client[] = [];
+  let closing = false;
+  /** A dedicated connection per channel (LISTEN needs one), reopened if the server drops it. */
+  const listen = async (channel: string, onMessage: (payload: string) => void): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      onConnectionError?.(error);
+      const index = listeners.indexOf(client);
+      if (index >= 0) listeners.splice(index, 1);
+      if (!closing) setTimeout(() => void listen(channel, onMessage).catch(onConnectionError), 1000);
+    });
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    listeners.push(client);
+  };
   return {
     driver: 'postgres',
     db: db as unknown as Db,
@@ -112,7 +184,13 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
       await pool.query('select 1');
       return true;
     },
+    listen,
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
+      closing = true;
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
   };

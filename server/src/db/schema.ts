@@ -31,13 +31,17 @@ export const users = pgTable(
       .notNull()
       .default('client'),
     passwordHash: text('password_hash'),
+    // A subject is unique only within its issuer (OpenID Connect Core §2), so both identify an SSO account.
+    oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
     check('users_role_check', sql`${t.role} in ('admin', 'client')`),
+    check('users_oidc_identity_check', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
   ],
 );
 
@@ -50,10 +54,31 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
+    // Set for single sign-on sessions: the ID token is the id_token_hint of the provider's logout, kept
+    // server-side so that no token reaches the browser.
+    oidcIdToken: text('oidc_id_token'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A single sign-on attempt between GET /api/auth/oidc/login and the provider's callback (ADR 004): the
+ * browser holds only a random id in an HTTP-only cookie; its sha256 keys the row.
+ */
+export const oidcTransactions = pgTable(
+  'oidc_transactions',
+  {
+    id: text('id').primaryKey(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_transactions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const passwordResets = pgTable(
@@ -203,8 +228,40 @@ export const personas = pgTable('personas', {
   concerns: jsonb('concerns')
     .notNull()
     .default(sql`'[]'::jsonb`),
+  // FCA FG21/1 drivers and accessibility needs: the simulator judges documents against them.
+  vulnerabilityDrivers: jsonb('vulnerability_drivers')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  accessibilityNeeds: jsonb('accessibility_needs')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 });
+
+export const interviewQuestions = pgTable(
+  'interview_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category', {
+      enum: ['purpose', 'cost', 'performance', 'action', 'visuals', 'accessibility'],
+    }).notNull(),
+    text: text('text').notNull(),
+    context: text('context', { enum: ['aov', 'compliance', 'both'] })
+      .notNull()
+      .default('both'),
+    regulatoryMapping: text('regulatory_mapping').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('interview_questions_category_idx').on(t.category, t.createdAt),
+    check(
+      'interview_questions_category_check',
+      sql`${t.category} in ('purpose', 'cost', 'performance', 'action', 'visuals', 'accessibility')`,
+    ),
+    check('interview_questions_context_check', sql`${t.context} in ('aov', 'compliance', 'both')`),
+  ],
+);
 
 export const personaInterviews = pgTable(
   'persona_interviews',
@@ -228,10 +285,15 @@ export const personaInterviews = pgTable(
     engine: text('engine'),
     model: text('model'),
     seed: text('seed'),
+    /** SHA-256 of the prompt (LLM) or of the simulator's inputs: what produced this transcript. */
+    promptHash: text('prompt_hash'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('persona_interviews_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('persona_interviews_client_created_idx').on(t.clientId, t.createdAt),
+    index('persona_interviews_document_persona_idx').on(t.documentId, t.personaId, t.createdAt),
+  ],
 );
 
 // Append-only: the migration adds triggers that refuse UPDATE and DELETE.
@@ -286,4 +348,49 @@ export const complianceDecisions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'compliance_decisions_pkey', columns: [t.documentId, t.ruleId] })],
+);
+
+// A run of the improvements engine over a document (DESIGN.md §5 `improvements`): the impact of the accepted
+// set, recomputed on every decision so the screen shows what the reviewer's choices would do.
+export const improvements = pgTable(
+  'improvements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    engineVersion: text('engine_version'),
+    impact: jsonb('impact'),
+    impactAll: jsonb('impact_all'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('improvements_document_created_idx').on(t.documentId, t.createdAt),
+    index('improvements_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+// One suggestion of a run, with the reviewer's decision and own wording: a row each, so a decision updates
+// one row (and is audit-logged) without rewriting the others.
+export const improvementSuggestions = pgTable(
+  'improvement_suggestions',
+  {
+    improvementId: uuid('improvement_id')
+      .notNull()
+      .references(() => improvements.id, { onDelete: 'cascade' }),
+    suggestionId: text('suggestion_id').notNull(),
+    position: integer('position').notNull(),
+    suggestion: jsonb('suggestion').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull(),
+    editedText: text('edited_text'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'improvement_suggestions_pkey', columns: [t.improvementId, t.suggestionId] })],
 );

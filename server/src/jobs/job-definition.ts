@@ -11,6 +11,8 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   payloadSchema: TSchema;
   retryLimit?: number;
   expireInSeconds?: number;
+  /** Jobs of this kind one process runs at once (default 1), e.g. LLM calls waiting on the network. */
+  concurrency?: (deps: JobDeps) => number;
   /** Must be idempotent: pg-boss retries a job whose worker died. */
   handler(payload: z.infer<TSchema>, deps: JobDeps): Promise<void>;
 };

@@ -8,14 +8,25 @@ import { JOBS } from './registry.ts';
 
 export type QueueStats = { name: string; queued: number; active: number; failed: number }[];
 
+export type QueueOptions = {
+  /**
+   * How long a job may stay active before pg-boss takes it back for another worker: the time a job held
+   * by a crashed worker waits. Unset = each job's own limit.
+   */
+  jobExpireSeconds?: number;
+  /** How often expired jobs are looked for (and the archive kept). */
+  maintenanceIntervalSeconds?: number;
+};
+
 /** pg-boss on the app's own connection (PGlite or PostgreSQL), so enqueueing can join a transaction. */
 export class Queue {
   readonly boss: PgBoss;
-  private workerIds = new Map<string, string>();
+  private workerIds = new Map<string, string[]>();
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly options: QueueOptions = {},
   ) {
     this.boss = new PgBoss({
       db: database.executor,
@@ -23,7 +34,7 @@ export class Queue {
       // Maintenance (expiry, archive) runs in every process; pg-boss serialises it with advisory locks.
       supervise: true,
       schedule: false,
-      maintenanceIntervalSeconds: 60,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -31,13 +42,16 @@ export class Queue {
   async start(): Promise<void> {
     await this.boss.start();
     for (const job of JOBS) {
-      await this.boss.createQueue(job.name, {
+      const options = {
         name: job.name,
         retryLimit: job.retryLimit ?? 3,
         retryDelay: 2,
         retryBackoff: true,
-        expireInSeconds: job.expireInSeconds ?? 15 * 60,
-      });
+        expireInSeconds: this.options.jobExpireSeconds ?? job.expireInSeconds ?? 15 * 60,
+      };
+      // createQueue leaves an existing queue as it was: update it so changed settings take effect.
+      await this.boss.createQueue(job.name, options);
+      await this.boss.updateQueue(job.name, options);
     }
   }
 
@@ -62,18 +76,22 @@ export class Queue {
           }
         : {}),
     });
-    this.wake(job.name);
+    // A job sent inside a transaction is invisible until the commit: waking now would find nothing and
+    // leave it for the next poll (up to a second), so the caller wakes the workers after committing.
+    if (!tx) this.wake(job.name);
     return id;
   }
 
-  /** Local workers otherwise wait for their next poll. */
+  /**
+   * Local workers otherwise wait for their next poll. Call after the transaction that enqueued a job has
+   * committed (`queue.send(..., { tx })` does not wake).
+   */
   wake(name: string): void {
-    const workerId = this.workerIds.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   registerWorker(name: string, workerId: string): void {
-    this.workerIds.set(name, workerId);
+    this.workerIds.set(name, [...(this.workerIds.get(name) ?? []), workerId]);
   }
 
   async stats(): Promise<QueueStats> {

@@ -2,10 +2,16 @@ import type { JobDefinition } from './job-definition.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
 import { extractDocumentJob } from '../features/documents/extract-document.job.ts';
 import { runComplianceCheckJob } from '../features/compliance/run-compliance-check.job.ts';
+import { runAnalysisJob } from '../features/analyses/run-analysis.job.ts';
+import { runPersonaInterviewJob } from '../features/personas/run-persona-interview.job.ts';
+import { generateImprovementsJob } from '../features/improvements/generate-improvements.job.ts';
 
 /** Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up. */
 export const JOBS: JobDefinition[] = [
   sendMailJob,
   extractDocumentJob,
   runComplianceCheckJob,
+  runAnalysisJob,
+  runPersonaInterviewJob,
+  generateImprovementsJob,
 ] as unknown as JobDefinition[];

@@ -2,10 +2,21 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '#common/constants.ts';
 import type { Role, User } from '#common/api/auth.ts';
+import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { findSessionUser } from '../sessions/sessions.repository.ts';
+import { runWithTenantStore, setTenant } from '../db/tenant-context.ts';
 
 export const SESSION_COOKIE = 'clarion_session';
+
+/** HTTP-only, SameSite=Lax (so the provider's redirect back still carries it), Secure behind https. */
+export const sessionCookieOptions = (config: Config) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.publicUrl.startsWith('https://'),
+  maxAge: Math.floor(config.sessionTtlMs / 1000),
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +40,9 @@ const CSRF_EXEMPT = new Set([
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  // The rest of every request runs inside a tenant store, filled below once the user is known, so that a
+  // client's database work is held to their own rows by row-level security as well as by the services.
+  app.addHook('onRequest', (_request, _reply, done) => runWithTenantStore(done));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -37,6 +51,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!found) return;
     request.user = found.user;
     request.session = { id: found.sessionId, csrfToken: found.csrfToken };
+    if (found.user.role === 'client') setTenant(found.user.id);
     const path = request.url.split('?')[0] ?? '';
     if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path)) {
       const sent = request.headers[CSRF_HEADER];

@@ -32,9 +32,19 @@ export async function findSessionUser(
 
 export async function createSession(
   db: DbOrTx,
-  values: { id: string; userId: string; csrfToken: string; expiresAt: Date },
+  values: { id: string; userId: string; csrfToken: string; expiresAt: Date; oidcIdToken?: string | null },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/** The ID token of a single sign-on session (the provider's logout hint), or null for a password session. */
+export async function findSessionIdToken(db: DbOrTx, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ oidcIdToken: sessions.oidcIdToken })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.oidcIdToken ?? null;
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {

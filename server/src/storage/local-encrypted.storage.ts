@@ -1,19 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors.ts';
+import { ENCRYPTION_OVERHEAD, createDecryptStream, createEncryptStream } from './encrypted-format.ts';
 import type { Storage, StorageListing, StoredObject } from './storage.ts';
 
-// File layout: MAGIC (4) | IV (12) | AES-256-GCM ciphertext | auth tag (16). The tag sits at the end so the
-// file can be written as a stream; reading takes the tag first, then decrypts the middle as a stream.
-const MAGIC = Buffer.from('CLR1');
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const HEADER_BYTES = MAGIC.length + IV_BYTES;
-const OVERHEAD = HEADER_BYTES + TAG_BYTES;
+// Files use the shared encrypted format (encrypted-format.ts), so they can move to S3 and back.
 
 export class LocalEncryptedStorage implements Storage {
   readonly driver = 'local' as const;
@@ -36,15 +30,6 @@ export class LocalEncryptedStorage implements Storage {
   async put(objectPath: string, data: Buffer | Readable): Promise<{ size: number }> {
     const file = this.resolve(objectPath);
     await fsp.mkdir(path.dirname(file), { recursive: true });
-    const iv = crypto.randomBytes(IV_BYTES);
-    const cipher = crypto.createCipheriv('aes-256-gcm', this.key, iv);
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
     // 'wx' refuses to overwrite; a partial file is removed so a failed upload leaves nothing behind.
     let out: fs.WriteStream;
     try {
@@ -57,13 +42,10 @@ export class LocalEncryptedStorage implements Storage {
       throw error;
     }
     try {
-      out.write(Buffer.concat([MAGIC, iv]));
       const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-      await pipeline(source, counter, cipher, out, { end: false });
-      await new Promise<void>((resolve, reject) =>
-        out.end(cipher.getAuthTag(), (err?: Error | null) => (err ? reject(err) : resolve())),
-      );
-      return { size };
+      const encrypt = createEncryptStream(this.key);
+      await pipeline(source, encrypt.stream, out);
+      return { size: encrypt.plaintextBytes() };
     } catch (error) {
       out.destroy();
       await fsp.rm(file, { force: true });
@@ -73,24 +55,11 @@ export class LocalEncryptedStorage implements Storage {
 
   async getStream(objectPath: string): Promise<Readable> {
     const file = this.resolve(objectPath);
-    const stat = await this.statOrNotFound(file);
-    if (stat.size < OVERHEAD) throw new AppError('INTERNAL', 'Stored file is damaged.');
-    const handle = await fsp.open(file, 'r');
-    try {
-      const header = Buffer.alloc(HEADER_BYTES);
-      await handle.read(header, 0, HEADER_BYTES, 0);
-      const tag = Buffer.alloc(TAG_BYTES);
-      await handle.read(tag, 0, TAG_BYTES, stat.size - TAG_BYTES);
-      if (!header.subarray(0, MAGIC.length).equals(MAGIC))
-        throw new AppError('INTERNAL', 'Stored file is damaged.');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', this.key, header.subarray(MAGIC.length));
-      decipher.setAuthTag(tag);
-      const body = handle.createReadStream({ start: HEADER_BYTES, end: stat.size - TAG_BYTES - 1 });
-      return body.pipe(decipher);
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    await this.statOrNotFound(file);
+    const decrypt = createDecryptStream(this.key);
+    // pipeline passes a read error on to the consumer and closes the file if the consumer stops early.
+    pipeline(fs.createReadStream(file), decrypt).catch(() => undefined);
+    return decrypt;
   }
 
   async getBuffer(objectPath: string): Promise<Buffer> {
@@ -128,7 +97,11 @@ export class LocalEncryptedStorage implements Storage {
     const objects: StoredObject[] = await Promise.all(
       page.map(async (name) => {
         const stat = await fsp.stat(path.join(dir, name));
-        return { path: join(name), size: Math.max(0, stat.size - OVERHEAD), modifiedAt: stat.mtime };
+        return {
+          path: join(name),
+          size: Math.max(0, stat.size - ENCRYPTION_OVERHEAD),
+          modifiedAt: stat.mtime,
+        };
       }),
     );
     return { folders, objects };

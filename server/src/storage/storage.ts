@@ -15,4 +15,6 @@ export interface Storage {
   /** One level below `prefix` ('' = root), folders first, at most `limit` objects after `offset`. */
   list(prefix: string, options?: { limit?: number; offset?: number }): Promise<StorageListing>;
   ping(): Promise<boolean>;
+  /** Releases connections (S3); called when the app closes. */
+  close?(): void;
 }

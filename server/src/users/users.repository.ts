@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -31,4 +31,37 @@ export async function createUser(
 
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function findUserByOidcIdentity(db: DbOrTx, issuer: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createOidcUser(
+  db: DbOrTx,
+  values: { email: string; name: string; role: 'admin' | 'client'; oidcIssuer: string; oidcSubject: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, passwordHash: null })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function linkOidcIdentity(
+  db: DbOrTx,
+  userId: string,
+  identity: { oidcIssuer: string; oidcSubject: string },
+): Promise<void> {
+  await db.update(users).set(identity).where(eq(users.id, userId));
+}
+
+export async function updateUserRole(db: DbOrTx, userId: string, role: 'admin' | 'client'): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
 }

@@ -84,6 +84,8 @@ const ADMIN = [
   '/admin/clients/:clientId',
   '/admin/audit',
   '/admin/analytics',
+  '/admin/personas/manage',
+  '/admin/personas/questions',
 ];
 
 async function redirectOf(pathname: string): Promise<string | null> {

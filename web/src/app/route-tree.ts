@@ -109,6 +109,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'document/:documentId/edit', lazy: page(() => import('./routes/admin/document-edit.tsx')) },
   { path: 'personas', lazy: page(() => import('./routes/admin/personas.tsx')) },
   { path: 'personas/new', lazy: page(() => import('./routes/admin/personas-new.tsx')) },
+  { path: 'personas/manage', lazy: page(() => import('./routes/admin/personas-manage.tsx')) },
+  { path: 'personas/questions', lazy: page(() => import('./routes/admin/personas-questions.tsx')) },
   {
     path: 'personas/interview/:interviewId',
     lazy: page(() => import('./routes/admin/persona-interview.tsx')),

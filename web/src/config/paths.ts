@@ -68,6 +68,9 @@ export const paths = {
     reportEffectiveness: '/admin/report-effectiveness',
     reportEffectivenessFor: (documentId: string) =>
       `/admin/report-effectiveness/${encodeURIComponent(documentId)}`,
+    // Where administrators add and edit personas and questions (beyond the spec's list, like clients).
+    personasManage: '/admin/personas/manage',
+    personasQuestions: '/admin/personas/questions',
     compliance: '/admin/compliance',
     complianceNew: '/admin/compliance/new',
     complianceAnalysis: (analysisId: string) =>

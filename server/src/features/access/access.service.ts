@@ -6,10 +6,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findAccessRow } from './access.repository.ts';
 
+/** PostgreSQL NOTIFY channel: a user's module access changed; the payload is the user id. */
+export const ACCESS_CHANGED_CHANNEL = 'clarion_access_changed';
+
 /**
  * Per-user, per-module access (spec §2.4, §4, §6). Active only when MODULE_PERMISSIONS is "true"; admins
  * always pass. Results are cached for five minutes and cleared for a user when an admin changes their
- * access. A lookup error denies (fails closed, DESIGN.md §2) and is not cached.
+ * access, in every process sharing the database (PostgreSQL NOTIFY). A lookup error denies (fails closed,
+ * DESIGN.md §2) and is not cached.
  */
 export class AccessService {
   private cache = new Map<string, { hasAccess: boolean; expiresAt: number }>();
@@ -19,6 +23,8 @@ export class AccessService {
     private readonly enabled: boolean,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    /** Tells the other processes sharing the database to forget a user's cached access. */
+    private readonly broadcast: (userId: string) => Promise<void> = async () => {},
   ) {}
 
   get isEnabled(): boolean {
@@ -56,7 +62,16 @@ export class AccessService {
     }
   }
 
+  /** After an access or account change: this process forgets at once, and so do the others. */
   clearUser(userId: string): void {
+    this.forgetUser(userId);
+    this.broadcast(userId).catch((error: unknown) =>
+      this.log.error({ err: error, userId }, 'could not tell other processes to clear cached access'),
+    );
+  }
+
+  /** Drops this process's cached answers for a user (on a change made here or by another process). */
+  forgetUser(userId: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);
   }
 }

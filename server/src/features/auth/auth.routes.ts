@@ -7,10 +7,12 @@ import {
   messageResponse,
   passwordResetConfirmInput,
   passwordResetInput,
+  providersResponse,
+  logoutResponse,
   registerInput,
 } from '#common/api/auth.ts';
 import { errorBodySchema } from '#common/errors.ts';
-import { SESSION_COOKIE, requireUser } from '../../plugins/auth.ts';
+import { SESSION_COOKIE, requireUser, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 
 const errors = {
@@ -24,13 +26,11 @@ const errors = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: deps.config.publicUrl.startsWith('https://'),
-      maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
-    });
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config));
+
+  app.get('/providers', { schema: { tags: ['auth'], response: { 200: providersResponse } } }, async () =>
+    auth.getProviders(deps),
+  );
 
   app.post(
     '/login',
@@ -54,11 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        // 200 only for a single sign-on session: the browser continues to the provider's logout.
+        response: { 200: logoutResponse, 204: z.null(), 401: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
-      await auth.logout(deps, user, request.session!.id, request.ip);
+      const { logoutUrl } = await auth.logout(deps, user, request.session!.id, request.ip);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (logoutUrl) return reply.status(200).send({ logoutUrl });
       return reply.status(204).send(null);
     },
   );

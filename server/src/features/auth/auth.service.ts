@@ -1,16 +1,23 @@
 import crypto from 'node:crypto';
-import type {
-  LoginInput,
-  MeResponse,
-  PasswordResetConfirmInput,
-  RegisterInput,
-  User,
+import {
+  SSO_LOGIN_PATH,
+  type LoginInput,
+  type MeResponse,
+  type PasswordResetConfirmInput,
+  type ProvidersResponse,
+  type RegisterInput,
+  type User,
 } from '#common/api/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { hashToken } from '../../plugins/auth.ts';
-import { createSession, deleteSession, deleteSessionsOfUser } from '../../sessions/sessions.repository.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteSessionsOfUser,
+  findSessionIdToken,
+} from '../../sessions/sessions.repository.ts';
 import { sendMailJob } from '../../mail/send-mail.job.ts';
 import { consumePasswordReset, createPasswordReset } from './auth.repository.ts';
 import {
@@ -20,6 +27,7 @@ import {
   updatePasswordHash,
 } from '../../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { providerLogoutUrl } from './oidc-client.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED_MESSAGE =
@@ -34,7 +42,8 @@ const toUser = (row: { id: string; email: string; name: string; role: 'admin' | 
   role: row.role,
 });
 
-async function startSession(deps: AppDeps, user: User): Promise<SignedIn> {
+/** A server-side session; for single sign-on the ID token stays here, as the provider's logout hint. */
+export async function startSession(deps: AppDeps, user: User, oidcIdToken?: string): Promise<SignedIn> {
   const token = crypto.randomBytes(32).toString('base64url');
   const csrfToken = crypto.randomBytes(24).toString('base64url');
   await createSession(deps.database.db, {
@@ -42,6 +51,7 @@ async function startSession(deps: AppDeps, user: User): Promise<SignedIn> {
     userId: user.id,
     csrfToken,
     expiresAt: new Date(Date.now() + deps.config.sessionTtlMs),
+    oidcIdToken: oidcIdToken ?? null,
   });
   return { token, me: await getMe(deps, user, csrfToken) };
 }
@@ -55,7 +65,32 @@ export async function getMe(deps: AppDeps, user: User, csrfToken: string): Promi
   };
 }
 
+/** What the login page offers (GET /api/auth/providers). */
+export function getProviders(deps: AppDeps): ProvidersResponse {
+  return {
+    password: deps.config.passwordLogin,
+    signup: deps.config.passwordLogin && deps.config.allowSignup,
+    sso: deps.oidc ? { name: deps.oidc.settings.providerName, loginUrl: SSO_LOGIN_PATH } : null,
+  };
+}
+
+/** PASSWORD_LOGIN=false: every password route answers with where to sign in instead. */
+function requirePasswordLogin(deps: AppDeps, refused: string): void {
+  if (deps.config.passwordLogin) return;
+  const provider = deps.oidc?.settings.providerName ?? 'single sign-on';
+  throw new AppError('FORBIDDEN', `${refused} Use "Sign in with ${provider}" on the sign-in page.`);
+}
+
 export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+  if (!deps.config.passwordLogin) {
+    await recordAudit(deps.database.db, {
+      actorEmail: input.email,
+      action: 'auth.sign_in_failed',
+      details: { method: 'password', reason: 'password_login_off' },
+      ip,
+    });
+    requirePasswordLogin(deps, 'Password sign-in is turned off on this Clarion installation.');
+  }
   const row = await findUserByEmail(deps.database.db, input.email);
   const valid = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !valid) {
@@ -89,17 +124,31 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
   return startSession(deps, user);
 }
 
-export async function logout(deps: AppDeps, user: User, sessionId: string, ip: string): Promise<void> {
+/**
+ * Ends the Clarion session. For a single sign-on session whose provider supports RP-initiated logout, also
+ * returns the provider's logout address for the browser to visit; otherwise the sign-out is local only.
+ */
+export async function logout(
+  deps: AppDeps,
+  user: User,
+  sessionId: string,
+  ip: string,
+): Promise<{ logoutUrl: string | null }> {
+  const idToken = await findSessionIdToken(deps.database.db, sessionId);
   await deleteSession(deps.database.db, sessionId);
+  const logoutUrl = providerLogoutUrl(deps.oidc, idToken);
   await recordAudit(deps.database.db, {
     actorId: user.id,
     actorEmail: user.email,
     action: 'auth.sign_out',
+    details: idToken ? { method: 'oidc', providerLogout: logoutUrl !== null } : undefined,
     ip,
   });
+  return { logoutUrl };
 }
 
 export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
+  requirePasswordLogin(deps, 'Accounts are not created with a password here.');
   if (!deps.config.allowSignup) {
     throw new AppError(
       'FORBIDDEN',
@@ -130,6 +179,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<string> {
+  requirePasswordLogin(deps, 'Passwords are not used to sign in here.');
   const row = await findUserByEmail(deps.database.db, email);
   if (!row || row.disabledAt) return RESET_REQUESTED_MESSAGE;
   await sendPasswordLink(deps, row, 'reset', ip);
@@ -176,6 +226,7 @@ export async function sendPasswordLink(
       { tx },
     );
   });
+  deps.queue.wake(sendMailJob.name);
 }
 
 export async function confirmPasswordReset(
@@ -183,6 +234,7 @@ export async function confirmPasswordReset(
   input: PasswordResetConfirmInput,
   ip: string,
 ): Promise<string> {
+  requirePasswordLogin(deps, 'Passwords are not used to sign in here.');
   const passwordHash = await hashPassword(input.password);
   const done = await deps.database.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token));

@@ -29,7 +29,13 @@ const toSummary = (row: ClientRow): ClientSummary => ({
   email: row.email,
   createdAt: row.createdAt.toISOString(),
   disabledAt: row.disabledAt?.toISOString() ?? null,
-  signInMethod: row.oidcSubject ? 'sso' : row.hasPassword ? 'password' : 'pending',
+  signInMethod: row.oidcSubject
+    ? row.hasPassword
+      ? 'password_and_sso'
+      : 'sso'
+    : row.hasPassword
+      ? 'password'
+      : 'pending',
   documentCount: Number(row.documentCount),
 });
 

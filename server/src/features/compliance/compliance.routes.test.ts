@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import {
+  ADMIN,
+  anonymous,
+  buildTestApp,
+  signIn,
+  uploadAndExtract,
+  waitFor,
+  type Caller,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 
@@ -13,20 +22,6 @@ const PROMOTION = makePdf([
     ],
   },
 ]);
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
   let t: TestApp;
@@ -46,28 +41,9 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     other = await signIn(t.app, b.email, b.password);
     noAccess = await signIn(t.app, c.email, c.password);
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-    const boundary = '----cc';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nfinancial-promotion\r\n`,
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="promo.pdf"\r\n\r\n`,
-      ),
-      PROMOTION,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await owner.request({
-      method: 'POST',
-      url: '/api/documents',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    documentId = res.json().id;
-    await waitFor(
-      async () => (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json().status,
-      (s) => s === 'completed',
-    );
+    documentId = (
+      await uploadAndExtract(owner, PROMOTION, { documentType: 'financial-promotion', fileName: 'promo.pdf' })
+    ).id;
   });
   afterAll(async () => t.close());
 

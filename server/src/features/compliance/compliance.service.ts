@@ -98,6 +98,7 @@ export async function startCheck(
     await deps.queue.send(runComplianceCheckJob, { checkId: created.id, documentId: doc.id, packs }, { tx });
     return created;
   });
+  deps.queue.wake(runComplianceCheckJob.name);
   return getCheck(deps, user, check.id);
 }
 

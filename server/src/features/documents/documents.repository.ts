@@ -94,7 +94,16 @@ export async function updateDocument(
   values: Partial<
     Pick<
       DocumentRow,
-      'fileName' | 'documentType' | 'status' | 'fileType' | 'fileSize' | 'filePath' | 'sha256'
+      | 'fileName'
+      | 'documentType'
+      | 'status'
+      | 'fileType'
+      | 'fileSize'
+      | 'filePath'
+      | 'sha256'
+      | 'hasAnalysis'
+      | 'hasPersonaInterviews'
+      | 'hasDocumentImprovements'
     >
   >,
 ): Promise<void> {

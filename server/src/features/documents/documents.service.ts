@@ -186,6 +186,7 @@ export async function uploadDocument(
       await deps.queue.send(extractDocumentJob, { documentId: created.id }, { tx });
       return created;
     });
+    deps.queue.wake(extractDocumentJob.name);
   } catch (error) {
     await deps.storage
       .delete(filePath)
@@ -279,6 +280,7 @@ export async function replaceDocumentFile(
       });
       await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
     });
+    deps.queue.wake(extractDocumentJob.name);
   } catch (error) {
     await deps.storage.delete(filePath).catch(() => undefined);
     throw error;
@@ -314,6 +316,7 @@ export async function reextractDocument(
     });
     await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
   });
+  deps.queue.wake(extractDocumentJob.name);
   // A fresh event, so a page subscribing now does not see the previous run's "done".
   deps.progress.publish(id, { stage: 'record-created', percent: 30, message: 'Extracting the text again' });
   return getDocument(deps, user, id);
@@ -395,4 +398,13 @@ export async function loadExtractedDocument(
 /** A document row for jobs, which act for a user already checked when the job was enqueued. */
 export async function getDocumentRowAsSystem(deps: AppDeps, id: string): Promise<DocumentRow | null> {
   return findDocumentById(deps.database.db, id);
+}
+
+/** Sets the flags the document list shows (spec §2.6) when a module's job completes for the document. */
+export async function setDocumentFlags(
+  deps: AppDeps,
+  documentId: string,
+  flags: Partial<Pick<DocumentRow, 'hasAnalysis' | 'hasPersonaInterviews' | 'hasDocumentImprovements'>>,
+): Promise<void> {
+  await updateDocumentRow(deps.database.db, documentId, flags);
 }

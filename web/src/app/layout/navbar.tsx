@@ -31,13 +31,20 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   async function signOut() {
+    let providerLogoutUrl: string | null;
     try {
-      await logout.mutateAsync();
+      providerLogoutUrl = await logout.mutateAsync();
     } catch {
       window.alert(SIGN_OUT_FAILED_MESSAGE);
       return;
     }
     setMenuOpen(false);
+    if (providerLogoutUrl) {
+      // Single sign-on: sign out at the identity provider too; it sends the browser back to /.
+      endSession(queryClient);
+      window.location.assign(providerLogoutUrl);
+      return;
+    }
     // Leave the protected page first, so its guard does not race this navigation.
     await navigate(paths.home);
     endSession(queryClient);

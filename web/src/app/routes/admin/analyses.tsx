@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { AnalysisHome } from '../../../features/analyses/components/analysis-home.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminAnalysesRoute() {
-  return <NotAvailable title="AoV Analyses" feature="aov_analysis" area="admin" />;
+  return <AnalysisHome role="admin" />;
 }

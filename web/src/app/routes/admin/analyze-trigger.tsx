@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { AnalyzeTrigger } from '../../../features/analyses/components/analyze-trigger.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminAnalyzeTriggerRoute() {
-  const { documentId } = useParams();
-  return (
-    <NotAvailable
-      title="Start an AoV Analysis"
-      feature="aov_analysis"
-      area="admin"
-      details={[['Document ID', documentId]]}
-    />
-  );
+  const { documentId = '' } = useParams();
+  // Keyed by document: moving to another document starts its own analysis.
+  return <AnalyzeTrigger key={documentId} documentId={documentId} role="admin" />;
 }

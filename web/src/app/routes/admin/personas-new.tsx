@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { PersonaWizard } from '../../../features/personas/components/persona-wizard.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminPersonasNewRoute() {
-  return <NotAvailable title="New Persona Interview" feature="personas" area="admin" />;
+  return <PersonaWizard role="admin" />;
 }

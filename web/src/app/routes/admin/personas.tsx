@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { InterviewList } from '../../../features/personas/components/interview-list.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function AdminPersonasRoute() {
-  return <NotAvailable title="Persona Interviews" feature="personas" area="admin" />;
+  return <InterviewList role="admin" />;
 }

@@ -1,15 +1,7 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { AnalysisReport } from '../../../features/analyses/components/analysis-report.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientAnalysisRoute() {
-  const { analysisId } = useParams();
-  return (
-    <NotAvailable
-      title="AoV Analysis Results"
-      feature="aov_analysis"
-      area="client"
-      details={[['Analysis ID', analysisId]]}
-    />
-  );
+  const { analysisId = '' } = useParams();
+  return <AnalysisReport key={analysisId} analysisId={analysisId} role="client" />;
 }

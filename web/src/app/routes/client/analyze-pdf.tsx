@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { AnalyzePdf } from '../../../features/analyses/components/analyze-pdf.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientAnalyzePdfRoute() {
-  return <NotAvailable title="Analyse a Document" feature="aov_analysis" area="client" />;
+  return <AnalyzePdf role="client" />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { AnalysisHome } from '../../../features/analyses/components/analysis-home.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientDocumentAnalysisRoute() {
-  return <NotAvailable title="AoV Document Analysis" feature="aov_analysis" area="client" />;
+  return <AnalysisHome role="client" />;
 }

@@ -1,15 +1,9 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { ImprovementHome } from '../../../features/improvements/components/improvement-home.tsx';
+import { ImprovementView } from '../../../features/improvements/components/improvement-view.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
+/** Enhancements: the home without a document id, a document's improvement view with one. */
 export default function ClientDocumentImprovementRoute() {
   const { documentId } = useParams();
-  return (
-    <NotAvailable
-      title="Document Enhancements"
-      feature="document_improvements"
-      area="client"
-      details={[['Document ID', documentId]]}
-    />
-  );
+  return documentId ? <ImprovementView key={documentId} documentId={documentId} /> : <ImprovementHome />;
 }

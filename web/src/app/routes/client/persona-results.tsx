@@ -1,15 +1,8 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { InterviewResults } from '../../../features/personas/components/interview-results.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientPersonaResultsRoute() {
-  const { interviewId } = useParams();
-  return (
-    <NotAvailable
-      title="Interview Results"
-      feature="personas"
-      area="client"
-      details={[['Interview ID', interviewId]]}
-    />
-  );
+  const { interviewId = '' } = useParams();
+  // Keyed by id, so moving between interviews starts each page afresh.
+  return <InterviewResults key={interviewId} interviewId={interviewId} role="client" />;
 }

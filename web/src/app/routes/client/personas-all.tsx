@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { AllInterviews } from '../../../features/personas/components/interview-list.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientPersonasAllRoute() {
-  return <NotAvailable title="All Persona Interviews" feature="personas" area="client" />;
+  return <AllInterviews role="client" title="All Persona Interviews" />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { PersonasDashboard } from '../../../features/personas/components/personas-dashboard.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientPersonasDashboardRoute() {
-  return <NotAvailable title="Personas Dashboard" feature="personas" area="client" />;
+  return <PersonasDashboard role="client" />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { PersonaBrowser } from '../../../features/personas/components/persona-browser.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientPersonasManageRoute() {
-  return <NotAvailable title="Investor Personas" feature="personas" area="client" />;
+  return <PersonaBrowser role="client" />;
 }

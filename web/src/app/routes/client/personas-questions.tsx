@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { QuestionBrowser } from '../../../features/personas/components/question-browser.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientPersonasQuestionsRoute() {
-  return <NotAvailable title="Interview Questions" feature="personas" area="client" />;
+  return <QuestionBrowser role="client" />;
 }

@@ -1,6 +1,5 @@
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { InterviewList } from '../../../features/personas/components/interview-list.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientPersonasRoute() {
-  return <NotAvailable title="Persona Interviews" feature="personas" area="client" />;
+  return <InterviewList role="client" />;
 }

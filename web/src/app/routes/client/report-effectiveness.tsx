@@ -1,15 +1,5 @@
-import { useParams } from 'react-router';
-import { NotAvailable } from '../../../components/not-available.tsx';
+import { ReportEffectivenessView } from '../../../features/personas/components/report-effectiveness.tsx';
 
-/** Placeholder until this page is built: replace this file with the real page. */
 export default function ClientReportEffectivenessRoute() {
-  const { documentId } = useParams();
-  return (
-    <NotAvailable
-      title="Report Effectiveness"
-      feature="personas"
-      area="client"
-      details={[['Document ID', documentId]]}
-    />
-  );
+  return <ReportEffectivenessView role="client" />;
 }

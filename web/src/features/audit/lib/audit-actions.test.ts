@@ -12,6 +12,8 @@ describe(auditActionLabel.name, () => {
     ['account.created', 'Account created'],
     ['account.disabled', 'Account disabled'],
     ['account.enabled', 'Account enabled'],
+    ['account.sso_linked', 'Linked to single sign-on'],
+    ['account.role_changed', 'Role changed'],
     ['access.changed', 'Module access changed'],
     ['document.uploaded', 'Document uploaded'],
     ['document.updated', 'Document edited'],

@@ -9,6 +9,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'account.created': 'Account created',
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',
+  'account.sso_linked': 'Linked to single sign-on',
+  'account.role_changed': 'Role changed',
   'access.changed': 'Module access changed',
   'document.uploaded': 'Document uploaded',
   'document.updated': 'Document edited',

@@ -26,6 +26,22 @@ describe(summariseAuditDetails.name, () => {
     );
   });
 
+  it('explains single sign-on failures, creations and role changes', () => {
+    expect(summariseAuditDetails('auth.sign_in_failed', { method: 'oidc', reason: 'state_mismatch' })).toBe(
+      'Single sign-on: invalid state',
+    );
+    expect(summariseAuditDetails('account.created', { method: 'oidc', role: 'client' })).toBe(
+      'Created at the first single sign-on',
+    );
+    expect(
+      summariseAuditDetails('account.role_changed', {
+        method: 'oidc',
+        before: { role: 'client' },
+        after: { role: 'admin' },
+      }),
+    ).toBe("client → admin (from the identity provider's roles claim)");
+  });
+
   it('describes document uploads, edits and replaced files', () => {
     expect(
       summariseAuditDetails('document.uploaded', {

@@ -27,12 +27,30 @@ const SIGN_IN_FAILURES: Record<string, string> = {
   wrong_password: 'Wrong password',
   unknown_email: 'No account with this e-mail address',
   disabled: 'The account is disabled',
+  password_login_off: 'Password sign-in is turned off',
+  // Single sign-on (the callback's codes, common/api/auth.ts)
+  state_mismatch: 'Single sign-on: invalid state',
+  missing_transaction: 'Single sign-on: no sign-in in progress (expired or replayed)',
+  login_required: 'Single sign-on: the provider asked to sign in again',
+  consent_required: 'Single sign-on: consent required',
+  mfa_required: 'Single sign-on: multi-factor authentication required',
+  timeout: 'Single sign-on: the provider did not answer in time',
+  cancelled: 'Single sign-on: cancelled at the provider',
+  code_rejected: 'Single sign-on: the provider refused the code (used or expired)',
+  email_missing: 'Single sign-on: no e-mail address from the provider',
+  email_unverified: 'Single sign-on: e-mail address not verified',
+  domain_not_allowed: 'Single sign-on: e-mail domain not allowed',
+  account_exists: 'Single sign-on: an account with this e-mail exists and is not linked',
+  no_account: 'Single sign-on: no account and self-sign-up is off',
+  account_disabled: 'Single sign-on: the account is disabled',
+  provider_error: 'Single sign-on: the provider answered with an error',
 };
 
 const CREATION_METHODS: Record<string, string> = {
   admin: 'Created by an administrator',
   'self-registration': 'Registered on the sign-up page',
   'first-start': 'First administrator, created at start-up',
+  oidc: 'Created at the first single sign-on',
 };
 
 const SIGN_IN_METHODS: Record<string, string> = {
@@ -115,6 +133,12 @@ export function summariseAuditDetails(action: string, details: unknown): string 
       break;
     case 'account.created':
       summary = CREATION_METHODS[String(details.method)];
+      break;
+    case 'account.role_changed':
+      summary =
+        isObject(details.before) && isObject(details.after)
+          ? `${String(details.before.role)} → ${String(details.after.role)} (from the identity provider's roles claim)`
+          : undefined;
       break;
     case 'account.disabled':
     case 'account.enabled':

@@ -12,6 +12,7 @@ describe('client labels', () => {
     expect(SIGN_IN_METHOD_LABELS).toEqual({
       password: 'Password',
       sso: 'Single sign-on',
+      password_and_sso: 'Password and single sign-on',
       pending: 'Awaiting password',
     });
   });

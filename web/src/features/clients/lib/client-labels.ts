@@ -3,6 +3,7 @@ import type { ClientSummary } from '#common/api/admin.ts';
 export const SIGN_IN_METHOD_LABELS: Record<ClientSummary['signInMethod'], string> = {
   password: 'Password',
   sso: 'Single sign-on',
+  password_and_sso: 'Password and single sign-on',
   pending: 'Awaiting password',
 };
 

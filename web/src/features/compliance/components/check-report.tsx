@@ -19,8 +19,9 @@ import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { useCheck } from '../api/get-check.ts';
 import { useCreateCheck } from '../api/create-check.ts';
 import { FindingDecisionControls } from './finding-decision.tsx';
-import { compliancePaths, evidenceHref } from '../lib/compliance-paths.ts';
-import { downloadText } from '../lib/download.ts';
+import { compliancePaths } from '../lib/compliance-paths.ts';
+import { passageHref } from '../../documents/lib/passage-href.ts';
+import { downloadText } from '../../../lib/download.ts';
 import {
   RAG_DESCRIPTIONS,
   RAG_LABELS,
@@ -272,7 +273,7 @@ function FindingCard({
             {finding.evidence.map((evidence, index) => (
               <li key={index}>
                 <Link
-                  to={evidenceHref(role, documentId, evidence.page, evidence.quote)}
+                  to={passageHref(role, documentId, evidence.page, evidence.quote)}
                   className={TEXT_LINK_CLASS}
                 >
                   Page {evidence.page}: “{evidence.quote}”

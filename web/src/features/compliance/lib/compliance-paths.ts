@@ -12,8 +12,3 @@ export function compliancePaths(role: Role) {
     document: area.document,
   };
 }
-
-/** The document viewer opened at a page with a passage highlighted. */
-export function evidenceHref(role: Role, documentId: string, page: number, quote: string): string {
-  return `${compliancePaths(role).document(documentId)}?page=${page}&highlight=${encodeURIComponent(quote)}`;
-}

@@ -1,0 +1,211 @@
+// Load: GET /api/documents with 10,000 documents at 50 concurrent connections (target p95 < 25 ms), and 20
+// concurrent uploads with extraction (no errors; pages per second), each against a bare Fastify route
+// returning the same JSON in the same run, so the ratio shows the cost of Clarion's own layers. On PGlite,
+// and on the PostgreSQL server too when DATABASE_URL names one. Prints JSON.
+// Run: npx tsx bench/load.ts [durationSeconds]
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { makeFundReportPdf } from '../server/test/make-pdf.ts';
+import { percentile, roundMs } from './support.ts';
+
+const DURATION = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+const DOCUMENTS = 10_000;
+const UPLOADS = 20;
+const UPLOAD_PAGES = 10;
+
+type LoadResult = {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
+
+/** autocannon with every response time recorded, so p95 is exact (autocannon itself reports p97.5). */
+async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    rps: Math.round(result.requests.average),
+    p50: roundMs(percentile(times, 50)),
+    p95: roundMs(percentile(times, 95)),
+    p99: roundMs(percentile(times, 99)),
+  };
+}
+
+/** The same JSON from a bare Fastify route: the floor for this machine, Node and HTTP stack. */
+async function bareServer(body: string) {
+  const app = Fastify({ logger: false });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 } });
+  app.get('/docs', async (_req, reply) => reply.type('application/json').send(body));
+  app.post('/upload', async (req) => {
+    const file = await req.file();
+    const bytes = file ? (await file.toBuffer()).length : 0;
+    return { id: crypto.randomUUID(), bytes };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+function uploadForm(pdf: Buffer, name: string): FormData {
+  const form = new FormData();
+  form.set('documentType', 'aov-report');
+  form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
+  return form;
+}
+
+async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-load-'));
+  const admin = { email: 'load-admin@clarion.local', password: 'load-admin-password' };
+  const app = await buildApp(
+    {
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'silent',
+        LOGIN_RATE_LIMIT: '1000',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      }),
+      webDistDir: undefined,
+    },
+    { logger: false, warmExtraction: true },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const bare = await bareServer('');
+  try {
+    const client = { email: `load-${Date.now()}@clarion.local`, password: 'load-client-password' };
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...client, name: 'Load Client' }),
+    });
+    if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+    const me = (await reg.json()) as { user: { id: string }; csrfToken: string };
+    const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await app.deps.database.db.execute(sql`
+      insert into documents (client_id, file_name, file_size, file_path, sha256, document_type, status, uploaded_at)
+      select ${me.user.id}, 'report-' || g || '.pdf', 100000 + g, ${me.user.id} || '/seed' || g || '_report.pdf',
+             repeat('0', 64), (array['aov-report','sdr-report','investor-communications'])[1 + g % 3], 'completed',
+             now() - (g || ' minutes')::interval
+        from generate_series(1, ${DOCUMENTS}) g`);
+
+    const listUrl = `${base}/api/documents?limit=20`;
+    const sample = await fetch(listUrl, { headers: { cookie } });
+    const body = await sample.text();
+    if (!sample.ok) throw new Error(`list failed: ${sample.status} ${body}`);
+    const total = (JSON.parse(body) as { total: number }).total;
+    await bare.app.close();
+    const floor = await bareServer(body);
+    const clarionList = await load(listUrl, { cookie });
+    const bareList = await load(`${floor.base}/docs`, {});
+
+    // 20 concurrent uploads, each extracted by the job queue; timed until every one has completed.
+    const pdf = makeFundReportPdf(UPLOAD_PAGES);
+    const headers = { cookie, 'x-csrf-token': me.csrfToken };
+    const started = performance.now();
+    const ids = await Promise.all(
+      Array.from({ length: UPLOADS }, async (_, i) => {
+        const res = await fetch(`${base}/api/documents`, {
+          method: 'POST',
+          headers,
+          body: uploadForm(pdf, `upload-${i}.pdf`),
+        });
+        if (res.status !== 201) throw new Error(`upload ${i}: ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { id: string }).id;
+      }),
+    );
+    const uploadedMs = performance.now() - started;
+    let failed = 0;
+    for (const id of ids) {
+      for (;;) {
+        const doc = (await (await fetch(`${base}/api/documents/${id}`, { headers: { cookie } })).json()) as {
+          status: string;
+        };
+        if (doc.status === 'failed') failed += 1;
+        if (doc.status === 'completed' || doc.status === 'failed') break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+    const extractedMs = performance.now() - started;
+    const bareStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: UPLOADS }, (_, i) =>
+        fetch(`${floor.base}/upload`, { method: 'POST', body: uploadForm(pdf, `upload-${i}.pdf`) }),
+      ),
+    );
+    const bareUploadMs = performance.now() - bareStarted;
+    await floor.app.close();
+    return {
+      database,
+      list: {
+        documents: total,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        clarion: clarionList,
+        bare: bareList,
+        p95_ratio: Math.round((clarionList.p95 / Math.max(bareList.p95, 0.01)) * 10) / 10,
+        rps_ratio: Math.round((bareList.rps / Math.max(clarionList.rps, 1)) * 10) / 10,
+        target_p95_ms: 25,
+      },
+      uploads: {
+        uploads: UPLOADS,
+        pagesEach: UPLOAD_PAGES,
+        failed,
+        uploadedMs: Math.round(uploadedMs),
+        allExtractedMs: Math.round(extractedMs),
+        pagesPerSecond: Math.round(((UPLOADS * UPLOAD_PAGES) / (extractedMs / 1000)) * 10) / 10,
+        bareUploadMs: Math.round(bareUploadMs),
+        upload_ratio: Math.round((uploadedMs / Math.max(bareUploadMs, 1)) * 10) / 10,
+      },
+    };
+  } finally {
+    await bare.app.close().catch(() => undefined);
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [await run('pglite')];
+if (process.env.DATABASE_URL) {
+  // A database of its own on the server, dropped afterwards.
+  const adminUrl = process.env.DATABASE_URL;
+  const name = `clarion_load_${crypto.randomBytes(4).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: adminUrl });
+  await adminClient.connect();
+  await adminClient.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    results.push(await run('postgres', url.toString()));
+  } finally {
+    await adminClient.query(`drop database if exists ${name} with (force)`);
+    await adminClient.end();
+  }
+}
+console.log(JSON.stringify({ name: 'load', results }, null, 2));

@@ -1,0 +1,124 @@
+// Persona interviews with the built-in simulator: 5 personas × 10 questions about a real fund factsheet
+// from ../shared/corpus/financial (a generated 3-page fund report when the corpus is absent), end to end
+// through the API and the job queue: POST /api/interviews until every interview is completed
+// (target: under 2 s, DESIGN.md §9). Upload and extraction happen once, before the timing.
+// Run: npx tsx bench/personas.ts [runs]
+// Prints one JSON object: { name, document, pages, personas, questions, runs, first_ms, median_ms, max_ms, target_ms }.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { makeFundReportPdf } from '../server/test/make-pdf.ts';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const FACTSHEET = 'B4PY_Fact-Sheet_Artemis-Income-Fund-LG-PMC-Artemis-Income-G25.pdf';
+const corpusFile = path.resolve(import.meta.dirname, '../../shared/corpus/financial', FACTSHEET);
+const fromCorpus = fs.existsSync(corpusFile);
+const pdf = fromCorpus ? fs.readFileSync(corpusFile) : makeFundReportPdf(3);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-bench-'));
+const admin = { email: 'bench@clarion.local', password: 'bench-password-1' };
+const app = await buildApp(
+  {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'silent',
+    }),
+    webDistDir: undefined,
+  },
+  { logger: false },
+);
+const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
+const cookie = `clarion_session=${login.cookies.find((c) => c.name === 'clarion_session')!.value}`;
+const headers = { cookie, 'x-csrf-token': login.json().csrfToken as string };
+
+const boundary = '----clarionbench';
+const upload = await app.inject({
+  method: 'POST',
+  url: '/api/documents',
+  payload: Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ninvestor-communications\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="factsheet.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]),
+  headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+});
+const documentId = upload.json().id as string;
+let pages = 0;
+for (;;) {
+  const doc = (await app.inject({ method: 'GET', url: `/api/documents/${documentId}`, headers })).json();
+  if (doc.status === 'completed') {
+    pages = doc.extraction?.pageCount ?? 0;
+    break;
+  }
+  if (doc.status === 'failed') throw new Error(doc.extraction?.error ?? 'extraction failed');
+  await new Promise((r) => setTimeout(r, 20));
+}
+
+const personaIds = (
+  (await app.inject({ method: 'GET', url: '/api/personas', headers })).json().items as { id: string }[]
+)
+  .slice(0, 5)
+  .map((p) => p.id);
+const questions = (await app.inject({ method: 'GET', url: '/api/interview-questions', headers })).json()
+  .items as {
+  id: string;
+  category: string;
+}[];
+// Ten questions spread over the six categories, as a user following the 5-10 guidance would pick.
+const questionIds = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+  (i) =>
+    questions.filter(
+      (q) => q.category === ['purpose', 'cost', 'performance', 'action', 'visuals', 'accessibility'][i % 6],
+    )[Math.floor(i / 6)]!.id,
+);
+
+async function once(): Promise<number> {
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/interviews',
+    payload: { documentId, personaIds, questionIds },
+    headers,
+  });
+  if (res.statusCode !== 202) throw new Error(res.body);
+  const ids = (res.json().items as { id: string }[]).map((i) => i.id).join(',');
+  for (;;) {
+    const items = (await app.inject({ method: 'GET', url: `/api/interviews?ids=${ids}`, headers })).json()
+      .items as {
+      status: string;
+      error: string | null;
+    }[];
+    const failed = items.find((i) => i.status === 'failed');
+    if (failed) throw new Error(failed.error ?? 'interview failed');
+    if (items.length === 5 && items.every((i) => i.status === 'completed'))
+      return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const first = await once();
+const times: number[] = [];
+for (let i = 0; i < RUNS; i++) times.push(await once());
+times.sort((a, b) => a - b);
+await app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(
+  JSON.stringify({
+    name: 'persona-interviews-5x10-builtin',
+    document: fromCorpus ? FACTSHEET : 'generated fund report (corpus absent)',
+    pages,
+    personas: 5,
+    questions: 10,
+    runs: RUNS,
+    first_ms: Math.round(first),
+    median_ms: Math.round(times[Math.floor(times.length / 2)]!),
+    max_ms: Math.round(times.at(-1)!),
+    target_ms: 2000,
+  }),
+);

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
+import mammoth from 'mammoth';
+import { makePdf } from '../server/test/make-pdf.ts';
+import { expectAccessible, grantModule, registerClient } from './support.ts';
+
+/** An Assessment of Value report with long sentences, an acronym and a passive, written for this journey. */
+function report(): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-e2e-')), 'value-report-2025.pdf');
+  fs.writeFileSync(
+    file,
+    makePdf(
+      [
+        {
+          heading: 'Assessment of Value 2025',
+          lines: [
+            'This report sets out our assessment of value for the Example Income Fund for the year to 31 March,',
+            'and we assessed the fund against each of the considerations that the regulator requires us to review.',
+            'The fees are charged by the fund manager.',
+            'We compare the fund with the IA sector average every year.',
+          ],
+        },
+        {
+          heading: 'Costs',
+          lines: [
+            'The board reviewed the costs of the fund in detail during the year, and the board concluded that',
+            'the charges remain reasonable for the services that investors receive from us and our suppliers.',
+            'The Investment Association (IA) publishes the sector averages.',
+          ],
+        },
+      ],
+      { title: 'Assessment of Value 2025' },
+    ),
+  );
+  return file;
+}
+
+const suggestion = (list: Locator, text: RegExp) => list.getByTestId('suggestion').filter({ hasText: text });
+
+test('a client reviews the enhancements of an analysed document and exports the revised DOCX', async ({
+  page,
+  browser,
+}) => {
+  const client = await registerClient(page, 'Plain Words Ltd');
+  await grantModule(browser, client.email, 'aov_analysis');
+  await grantModule(browser, client.email, 'document_improvements');
+
+  // Upload and analyse: improvements build on the analysis.
+  await page.goto('/client/document-analysis');
+  await page.getByLabel('Choose File').setInputFiles(report());
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/analysis\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect(page.getByText('UK reading age')).toBeVisible();
+
+  // Enhancements home: the document list's Improve column opens the document's improvement view.
+  await page.getByRole('navigation').getByRole('link', { name: 'Enhancements' }).click();
+  await expect(page).toHaveURL(/\/client\/document-improvement$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Enhancements' })).toBeVisible();
+  await expect(page.getByText('No enhancements yet')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Create improvements for value-report-2025.pdf' }).click();
+  await expect(page).toHaveURL(/\/client\/document-improvement\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enhancements: value-report-2025.pdf' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Generate suggestions' }).click();
+  const list = page.getByRole('region', { name: /^Suggestions/ });
+  await expect(list.getByTestId('suggestion')).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Predicted impact of the accepted changes' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/improvements-review.png', fullPage: true });
+
+  // Accept two, edit one, reject one; each decision re-measures the impact.
+  const acronym = suggestion(list, /Spell out an acronym/);
+  await acronym.getByRole('button', { name: /^Accept/ }).click();
+  await expect(acronym.getByText('Accepted', { exact: true })).toBeVisible();
+  const active = suggestion(list, /Say who does what/);
+  await active.getByRole('button', { name: /^Accept/ }).click();
+  await expect(active.getByText('Accepted', { exact: true })).toBeVisible();
+
+  const costs = suggestion(list, /The board reviewed the costs/);
+  await costs.getByRole('button', { name: /^Edit/ }).click();
+  await costs
+    .getByRole('textbox')
+    .fill('The board reviewed the fund’s costs. It found the charges reasonable.');
+  await costs.getByRole('button', { name: 'Save and accept' }).click();
+  await expect(costs.getByText('Accepted (edited)')).toBeVisible();
+
+  const intro = suggestion(list, /This report sets out our assessment/);
+  await intro.getByRole('button', { name: /^Reject/ }).click();
+  await expect(intro.getByText('Rejected', { exact: true })).toBeVisible();
+
+  // The revision beside the original, changes marked.
+  const comparison = page.getByRole('region', { name: 'Original and revised text' });
+  await expect(comparison.locator('ins', { hasText: 'Investment Association (IA)' })).toBeVisible();
+  await expect(comparison.locator('ins', { hasText: 'It found the charges reasonable.' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/improvements-decided.png', fullPage: true });
+
+  // Export the revised text as DOCX and read it back: accepted and edited wording in, rejected out.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export revised DOCX' }).click();
+  const file = await (await download).path();
+  const { value: text } = await mammoth.extractRawText({ path: file });
+  expect(text).toContain('We compare the fund with the Investment Association (IA) sector average');
+  expect(text).toContain('The fund manager charges the fees.');
+  expect(text).toContain('The board reviewed the fund’s costs. It found the charges reasonable.');
+  expect(text).toContain('for the year to 31 March, and we assessed the fund');
+  expect(text).not.toContain('the board concluded that');
+
+  // The change report says what changed and why.
+  const changes = await page.request.get(
+    (await page.getByRole('link', { name: /Change report/ }).getAttribute('href'))!,
+  );
+  expect(await changes.text()).toContain('edited by the reviewer');
+
+  // Closing returns to the dashboard; the Improve column now shows View.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'View improvements for value-report-2025.pdf' })).toBeVisible();
+
+  // The Enhancements home lists the run with what the accepted changes do.
+  await page.goto('/client/document-improvement');
+  const recent = page.getByRole('region', { name: 'Recent enhancements' });
+  const row = recent.getByRole('row', { name: /value-report-2025\.pdf/ });
+  await expect(row.getByText('4 (3 accepted, 1 rejected)')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/improvements-home.png', fullPage: true });
+});

@@ -1,0 +1,73 @@
+// Runs the improvements engine over the shared third-party corpus (DESIGN.md §10), read from disk; the
+// engine itself never does I/O. For every document the suggestions must generate, and applying the ones
+// accepted by default must lower the reading age or the number of rule findings. The before/after figures
+// are printed so they can be quoted.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExtractedDocument } from '../document-model.ts';
+import { extractDocument } from '../extraction/extract.ts';
+import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../rules/load-packs.ts';
+import { suggestImprovements } from './suggest-improvements.ts';
+import type { ImprovementResult } from './types.ts';
+
+const dir = path.resolve(import.meta.dirname, '../../../shared/corpus/financial');
+const hasCorpus = existsSync(dir);
+if (!hasCorpus) console.warn(`[improvements corpus tests] skipped: shared corpus not found at ${dir}`);
+
+const files = hasCorpus
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()
+  : [];
+
+const rulePacks = loadRulePacks(
+  PACK_FILES.map((file) => ({
+    fileName: `${PACKS_DIRECTORY}/${file}`,
+    text: readFileSync(new URL(`../rules/packs/${file}`, import.meta.url), 'utf8'),
+  })),
+);
+
+describe.skipIf(!hasCorpus)(`improvements over the financial corpus (${dir})`, () => {
+  const docs = new Map<string, ExtractedDocument>();
+  const results = new Map<string, ImprovementResult>();
+
+  beforeAll(async () => {
+    for (const file of files) {
+      const doc = await extractDocument(new Uint8Array(readFileSync(path.join(dir, file))), {
+        fileType: 'pdf',
+      });
+      docs.set(file, doc);
+    }
+  }, 180_000);
+
+  it.each(files)(
+    'suggests improvements for %s that lower the reading age or the findings',
+    (file) => {
+      const result = suggestImprovements(docs.get(file)!, { documentType: 'financial-promotion', rulePacks });
+      results.set(file, result);
+      const { before, after } = result.impact;
+      const byType = new Map<string, number>();
+      for (const s of result.suggestions) byType.set(s.type, (byType.get(s.type) ?? 0) + 1);
+      console.log(
+        `${file}\n  ${result.suggestions.length} suggestions (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')})` +
+          `\n  reading age ${before.ukReadingAge} → ${after.ukReadingAge}; rule findings ${before.ruleFindings} → ${after.ruleFindings}` +
+          `; long sentences ${before.longSentences} → ${after.longSentences}; undefined acronyms ${before.undefinedAcronyms} → ${after.undefinedAcronyms}`,
+      );
+      expect(result.suggestions.length).toBeGreaterThan(0);
+      for (const s of result.suggestions) {
+        // a move proposes the same words in a new place
+        if (s.type !== 'move-key-fact') expect(s.proposed).not.toBe(s.original);
+        expect(s.impact?.newRules).toEqual([]);
+      }
+      const lower = after.ukReadingAge < before.ukReadingAge || after.ruleFindings < before.ruleFindings;
+      expect(
+        lower,
+        `${file}: reading age ${before.ukReadingAge} → ${after.ukReadingAge}, findings ${before.ruleFindings} → ${after.ruleFindings}`,
+      ).toBe(true);
+      expect(after.ukReadingAge).toBeLessThanOrEqual(before.ukReadingAge);
+      expect(after.ruleFindings).toBeLessThanOrEqual(before.ruleFindings);
+    },
+    60_000,
+  );
+});

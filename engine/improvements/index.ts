@@ -1,0 +1,16 @@
+// Public surface of the improvements engine. Pure: no I/O, no environment, no clock.
+export {
+  checkCandidate,
+  checkRewrite,
+  finishImprovements,
+  planImprovements,
+  type ImprovementPlan,
+  engineContext,
+  impactOfSet,
+  IMPROVEMENTS_ENGINE_VERSION,
+  suggestImprovements,
+  type RewriteCheck,
+} from './suggest-improvements.ts';
+export { applySuggestions, defaultDecisions, editsFor, staleSuggestions } from './apply-suggestions.ts';
+export { measure, impactOf } from './measure.ts';
+export * from './types.ts';

@@ -1,0 +1,179 @@
+/**
+ * Shapes of the improvements engine (DESIGN.md §7 "Improvements"): suggestions with their location, the
+ * original and proposed text, the reason and the rule or metric they address, the edits that apply them,
+ * and their predicted impact measured by re-running the engine on the revised document.
+ */
+import type { Block, ExtractedDocument } from '../document-model.ts';
+import type { DocumentType, RulePack } from '../rules/index.ts';
+
+export const SUGGESTION_TYPES = [
+  'split-sentence',
+  'plain-words',
+  'define-term',
+  'define-acronym',
+  'active-voice',
+  'add-warning',
+  'move-key-fact',
+  'add-heading',
+] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+/** The persona-interview categories (spec §5); weak ones steer which suggestions rank first. */
+export const PERSONA_CATEGORIES = [
+  'purpose',
+  'cost',
+  'performance',
+  'action',
+  'visuals',
+  'accessibility',
+] as const;
+export type PersonaCategory = (typeof PERSONA_CATEGORIES)[number];
+
+/**
+ * A change to the document model. Replacements use offsets into the ORIGINAL block text, so any set of
+ * suggestions applies in one pass and never depends on the order they were accepted in.
+ */
+export type Edit =
+  | { op: 'replace'; page: number; block: number; start: number; end: number; text: string }
+  | {
+      op: 'insert';
+      page: number;
+      before: number;
+      kind: 'heading' | 'paragraph';
+      text: string;
+      level?: number;
+    };
+
+export interface Addresses {
+  kind: 'rule' | 'metric';
+  /** A rule id (COBS4.6.2R-past-performance-warning) or a metric (longSentencePercent). */
+  id: string;
+  label: string;
+  citation?: string;
+}
+
+/** What the engine measures on a document, before and after a change. */
+export interface Measures {
+  ukReadingAge: number;
+  longSentences: number;
+  jargonTerms: number;
+  undefinedAcronyms: number;
+  passiveVoice: number;
+  /** Rule findings of the compliance packs (checkDocument). */
+  ruleFindings: number;
+  ruleIds: string[];
+  /** Persona category scores (1-5), when a scorer is given. */
+  personaScores?: Partial<Record<PersonaCategory, number>>;
+}
+
+export interface Impact {
+  before: Measures;
+  after: Measures;
+  /** Rules that fail before and pass after. */
+  fixedRules: string[];
+  /** Rules that pass before and fail after: a change that causes one is not proposed. */
+  newRules: string[];
+}
+
+export interface Suggestion {
+  /** Stable for the same document and engine version. */
+  id: string;
+  type: SuggestionType;
+  /** 1-based page of the passage. */
+  page: number;
+  /** The passage (sentence, or the anchor block for an insertion) as it reads now. */
+  passage: string;
+  /** The text to change, as it reads now ('' when something is added). */
+  original: string;
+  /** The text proposed in its place (the whole passage, rewritten). */
+  proposed: string;
+  reason: string;
+  addresses: Addresses;
+  categories: PersonaCategory[];
+  /** Whether the reviewer starts with it accepted (structural moves start undecided). */
+  defaultAccepted: boolean;
+  edits: Edit[];
+  /** Where `original` sits, so an edited proposal can replace it: null for insertions. */
+  target: { page: number; block: number; start: number; end: number } | null;
+  impact: Impact | null;
+}
+
+/** The reviewer's choice for a suggestion, used to apply a set. */
+export interface Decision {
+  id: string;
+  status: 'accepted' | 'rejected' | 'pending';
+  /** The reviewer's own wording of the proposed text. */
+  editedText?: string | null;
+}
+
+/** Scores a revised document per persona category (1-5): the persona simulator, injected by the caller. */
+export type PersonaScorer = (document: ExtractedDocument) => Partial<Record<PersonaCategory, number>>;
+
+/**
+ * Hook for an LLM-backed rewriter (AI_PROVIDER=openai): the caller asks the model for a rewrite of a
+ * suggestion's passage and passes the text to `checkRewrite`, which applies it and re-runs the same engine;
+ * a rewrite that adds a rule finding is refused. The built-in engine's rewrites are deterministic.
+ */
+export interface RewriteRequest {
+  type: SuggestionType;
+  passage: string;
+  proposed: string;
+  reason: string;
+}
+export type SuggestionRewriter = (request: RewriteRequest) => Promise<string | null>;
+
+export interface ImproveOptions {
+  documentType?: string;
+  rulePacks: readonly RulePack[];
+  weakCategories?: readonly PersonaCategory[];
+  personaScorer?: PersonaScorer;
+  /** Most suggestions returned; default 40. */
+  maxSuggestions?: number;
+  /** Skip the per-suggestion impact (the whole-set impact is always computed). */
+  skipSuggestionImpact?: boolean;
+}
+
+export interface ImprovementResult {
+  engineVersion: string;
+  suggestions: Suggestion[];
+  /** Impact of applying every suggestion that starts accepted. */
+  impact: Impact;
+  /** Impact of applying every suggestion shown. */
+  impactAll: Impact;
+}
+
+/** An inserted or edited block, for the side-by-side view. */
+export interface Segment {
+  text: string;
+  /** Set when this text was changed by a suggestion. */
+  suggestionId?: string;
+}
+
+export interface ComparedBlock {
+  kind: Block['kind'];
+  level?: number;
+  /** null for a block the revision adds. */
+  original: Segment[] | null;
+  /** null for a block the revision removes. */
+  revised: Segment[] | null;
+  changed: boolean;
+}
+
+export interface ComparedPage {
+  number: number;
+  blocks: ComparedBlock[];
+}
+
+export interface AppliedRevision {
+  document: ExtractedDocument;
+  pages: ComparedPage[];
+  applied: string[];
+  /** Suggestions not applied because an earlier accepted one changed the same text. */
+  conflicts: string[];
+}
+
+export interface EngineContext {
+  documentType: DocumentType;
+  rulePacks: readonly RulePack[];
+  personaScorer?: PersonaScorer;
+}

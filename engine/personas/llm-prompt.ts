@@ -1,0 +1,110 @@
+// The persona prompt for an LLM (AI_PROVIDER=openai). The model gets the same retrieved passages the
+// built-in simulator read, and the simulator's findings as hints, so both paths answer from the same
+// evidence; it must reply with JSON matching llmAnswerSchema, which the caller validates.
+import { z } from 'zod';
+import type { TranscriptItem } from '#common/api/personas.ts';
+import { knowledgeLevelOf, VULNERABILITY_DRIVER_LABELS } from '#common/personas.ts';
+import type { Judgement, SimPersona } from './simulate.ts';
+
+/** Bump when the wording changes: it is part of the recorded prompt hash. */
+export const PROMPT_VERSION = 'persona-prompt-1';
+
+export const llmAnswerSchema = z.object({
+  answer: z.string().min(1).max(4000),
+  qa_score: z.number().int().min(1).max(5),
+  feedback: z.string().min(1).max(2000),
+  /** Pages of the passages the answer relies on; must be among those given. */
+  evidence_pages: z.array(z.number().int()).max(10).default([]),
+});
+export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+const list = (items: readonly string[]) => (items.length ? items.join('; ') : 'none');
+
+export function personaSystemPrompt(persona: SimPersona): string {
+  const level = knowledgeLevelOf(persona.financialKnowledge);
+  const drivers = persona.vulnerabilityDrivers.map((d) => VULNERABILITY_DRIVER_LABELS[d]);
+  return [
+    `You are role-playing ${persona.name}, aged ${persona.age}, a UK retail investor reading a fund document.`,
+    `Financial knowledge: ${persona.financialKnowledge} (level: ${level}).`,
+    `Vulnerable (FCA FG21/1): ${persona.vulnerability ? `yes — ${list(drivers)}` : 'no'}. Accessibility needs: ${list(persona.accessibilityNeeds)}.`,
+    `Speech: confidence ${persona.speechStyle.confidence}, technical terms ${persona.speechStyle.technicalTerms}, sentence length ${persona.speechStyle.sentenceLength}.`,
+    `Motivations: ${list(persona.motivations)}. Concerns: ${list(persona.concerns)}.`,
+    'Answer ONLY from the passages given: you have read nothing else. If they do not answer the question, say so.',
+    'Do not pretend to understand terms this person would not know.',
+    'Then, as an impartial reviewer, score how well the document let this person answer (qa_score 1-5: 5 = fully and easily, 1 = not at all) and give feedback naming the cause and quoting the passage.',
+    'Reply with a JSON object only: {"answer": string, "qa_score": integer 1-5, "feedback": string, "evidence_pages": integer[]}.',
+  ].join('\n');
+}
+
+export function personaUserPrompt(j: Judgement): string {
+  const passages = j.read.length
+    ? j.read
+        .map((p, i) => `[${i + 1}] page ${p.page}${p.heading ? ` — ${p.heading}` : ''}:\n${p.text}`)
+        .join('\n\n')
+    : '(no passage in the document matches this question)';
+  const hints = [
+    j.need ? `What the question needs: ${j.need.label}.` : null,
+    j.unknownTerms.length
+      ? `Terms in the passages this person would not know: ${j.unknownTerms.map((t) => t.term).join(', ')}.`
+      : null,
+    j.readingAge !== null
+      ? `Reading age of the passage: ${j.readingAge} (this person reads comfortably to about ${j.tolerance}).`
+      : null,
+  ].filter((h): h is string => h !== null);
+  return [
+    `Question (${j.question.category}): ${j.question.text}`,
+    '',
+    'Passages you read:',
+    passages,
+    '',
+    ...hints,
+  ].join('\n');
+}
+
+export function personaMessages(persona: SimPersona, j: Judgement): ChatMessage[] {
+  return [
+    { role: 'system', content: personaSystemPrompt(persona) },
+    { role: 'user', content: personaUserPrompt(j) },
+  ];
+}
+
+/** Parses a model's reply (tolerating a ```json fence) into a transcript item, or returns the reason it is invalid. */
+export function transcriptItemFromLlm(
+  raw: string,
+  j: Judgement,
+): { ok: true; item: TranscriptItem } | { ok: false; reason: string } {
+  const text = raw.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the reply is not JSON' };
+  }
+  const parsed = llmAnswerSchema.safeParse(json);
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'reply'}: ${i.message}`).join('; '),
+    };
+  const pages = new Set(parsed.data.evidence_pages);
+  const cited = j.evidence.filter((e) => pages.has(e.page));
+  return {
+    ok: true,
+    item: {
+      questionId: j.question.id,
+      question: j.question.text,
+      answer: parsed.data.answer,
+      qa_score: parsed.data.qa_score,
+      category: j.question.category,
+      feedback: parsed.data.feedback,
+      evidence: cited.length ? cited : j.evidence,
+      causes: j.causes,
+      unknownTerms: j.unknownTerms.map((t) => t.term),
+    },
+  };
+}

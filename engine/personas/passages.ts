@@ -1,0 +1,196 @@
+// Passages of a document and BM25 retrieval over them. A persona "reads" what a reader looking for the
+// answer would land on: the few passages that share the most (rare) words with the question. Headings are
+// indexed with the passages under them, because readers find things by headings.
+import type { Block, BlockKind, ExtractedDocument } from '../document-model.ts';
+import { splitSentences } from '../readability/index.ts';
+
+export interface Passage {
+  index: number;
+  page: number;
+  kind: BlockKind;
+  /** The nearest heading above the passage, if any. */
+  heading: string;
+  /** The passage as printed (white space collapsed; table cells joined by " | "). */
+  text: string;
+  fontSize: number;
+  terms: string[];
+}
+
+export interface RetrievedPassage {
+  passage: Passage;
+  score: number;
+}
+
+// Function words carry no topic; the question words ("what", "how") would otherwise match every question.
+const STOPWORDS = new Set(
+  (
+    'a an the and or but if of to in on at by for with from as is are was were be been being it its this that ' +
+    'these those there their they them you your yours we our us i me my he she his her what which who whom ' +
+    'how when where why do does did can could would should will shall may might must not no so than then ' +
+    'into about over under up out any all some such each more most other only own same too very just also ' +
+    'has have had having am here tell find say said says think'
+  ).split(' '),
+);
+
+const MAX_PASSAGE_WORDS = 80;
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Light stemming: plurals and the commonest suffixes, so "charges" finds "charge" and "costs" "cost". */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed') && !word.endsWith('eed')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.toLowerCase().matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
+    const word = match[0].replace(/'s$|'/g, '');
+    if (word.length < 2 || STOPWORDS.has(word)) continue;
+    out.push(stem(word));
+  }
+  return out;
+}
+
+const SHORT_BLOCK_WORDS = 8;
+
+const wordCount = (text: string) => collapse(text).split(' ').filter(Boolean).length;
+
+/**
+ * Factsheets print facts as a label and a value side by side ("Fund management charge ... 0.85%") that the
+ * extractor returns as separate blocks, often far apart in reading order. A reader sees them on one line, so
+ * short blocks whose vertical centres line up are joined into one row ("label | value").
+ */
+function rowsOfShortBlocks(blocks: readonly Block[]): { row: Block[]; first: number }[] {
+  const short = blocks
+    .map((block, index) => ({ block, index }))
+    .filter(
+      ({ block }) =>
+        block.kind !== 'heading' &&
+        block.kind !== 'table' &&
+        block.bbox[3] > block.bbox[1] &&
+        wordCount(block.text) <= SHORT_BLOCK_WORDS,
+    )
+    .sort(
+      (a, b) => a.block.bbox[1] + a.block.bbox[3] - (b.block.bbox[1] + b.block.bbox[3]) || a.index - b.index,
+    );
+  const rows: { members: typeof short; centre: number }[] = [];
+  for (const item of short) {
+    const centre = (item.block.bbox[1] + item.block.bbox[3]) / 2;
+    const last = rows.at(-1);
+    if (last && Math.abs(centre - last.centre) <= 3) last.members.push(item);
+    else rows.push({ members: [item], centre });
+  }
+  return rows
+    .filter((r) => r.members.length > 1)
+    .map((r) => {
+      const members = [...r.members].sort((a, b) => a.block.bbox[0] - b.block.bbox[0]);
+      return { row: members.map((m) => m.block), first: Math.min(...members.map((m) => m.index)) };
+    });
+}
+
+/** Splits each block into passages of at most about 80 words, keeping sentences whole. */
+export function passagesOf(document: ExtractedDocument): Passage[] {
+  const out: Passage[] = [];
+  const push = (page: number, kind: BlockKind, heading: string, text: string, fontSize: number) => {
+    if (!/[\p{L}\p{N}]/u.test(text)) return;
+    out.push({ index: out.length, page, kind, heading, text, fontSize, terms: terms(`${heading} ${text}`) });
+  };
+  for (const page of document.pages) {
+    let heading = '';
+    const rows = rowsOfShortBlocks(page.blocks);
+    const inRow = new Set(rows.flatMap((r) => r.row));
+    const rowAt = new Map(rows.map((r) => [r.first, r.row]));
+    page.blocks.forEach((block, blockIndex) => {
+      const fontSize = Number.isFinite(block.fontSize) && block.fontSize > 0 ? block.fontSize : 0;
+      if (block.kind === 'heading') {
+        heading = collapse(block.text);
+        return;
+      }
+      const row = rowAt.get(blockIndex);
+      // A row carries its own label; the heading above it in reading order often belongs to another column.
+      if (row) push(page.number, 'table', '', row.map((b) => collapse(b.text)).join(' | '), fontSize);
+      if (inRow.has(block)) return;
+      if (block.kind === 'table') {
+        const rows = block.cells
+          ? block.cells.map((r) =>
+              r
+                .map((c) => c.trim())
+                .filter(Boolean)
+                .join(' | '),
+            )
+          : block.text.split('\n').map((r) =>
+              r
+                .split('\t')
+                .map((c) => c.trim())
+                .join(' | '),
+            );
+        push(page.number, 'table', heading, collapse(rows.filter(Boolean).join('; ')), fontSize);
+        return;
+      }
+      let current: string[] = [];
+      let words = 0;
+      for (const sentence of splitSentences(block.text)) {
+        const text = collapse(sentence.text);
+        const n = text.split(' ').length;
+        if (current.length > 0 && words + n > MAX_PASSAGE_WORDS) {
+          push(page.number, block.kind, heading, current.join(' '), fontSize);
+          current = [];
+          words = 0;
+        }
+        current.push(text);
+        words += n;
+      }
+      if (current.length > 0) push(page.number, block.kind, heading, current.join(' '), fontSize);
+    });
+  }
+  return out;
+}
+
+/** Okapi BM25 (k1 1.2, b 0.75) over the passages of one document. */
+export class PassageIndex {
+  readonly passages: Passage[];
+  private readonly df = new Map<string, number>();
+  private readonly tf: Map<string, number>[];
+  private readonly avgLength: number;
+
+  constructor(readonly document: ExtractedDocument) {
+    this.passages = passagesOf(document);
+    this.tf = this.passages.map((p) => {
+      const counts = new Map<string, number>();
+      for (const t of p.terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const t of counts.keys()) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      return counts;
+    });
+    const total = this.passages.reduce((sum, p) => sum + p.terms.length, 0);
+    this.avgLength = this.passages.length > 0 ? total / this.passages.length : 0;
+  }
+
+  /** The best passages for a query, best first; ties keep reading order so results are stable. */
+  search(query: readonly string[], limit: number): RetrievedPassage[] {
+    const n = this.passages.length;
+    const unique = [...new Set(query)];
+    const scored: RetrievedPassage[] = [];
+    for (let i = 0; i < n; i++) {
+      const tf = this.tf[i]!;
+      const length = this.passages[i]!.terms.length;
+      let score = 0;
+      for (const term of unique) {
+        const f = tf.get(term);
+        if (!f) continue;
+        const df = this.df.get(term) ?? 0;
+        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        score += (idf * f * 2.2) / (f + 1.2 * (0.25 + (0.75 * length) / (this.avgLength || 1)));
+      }
+      if (score > 0) scored.push({ passage: this.passages[i]!, score });
+    }
+    scored.sort((a, b) => b.score - a.score || a.passage.index - b.passage.index);
+    return scored.slice(0, limit);
+  }
+}

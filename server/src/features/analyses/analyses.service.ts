@@ -1,0 +1,142 @@
+import type { User } from '#common/api/auth.ts';
+import type {
+  Analysis,
+  AnalysisKind,
+  AnalysisListItem,
+  AnalysisListQuery,
+  AnalysisListResponse,
+} from '#common/api/analyses.ts';
+import { toAnalysisView } from '#engine/analysis/analysis-view.ts';
+import { analysisKindFor, type DocumentAnalysis } from '#engine/analysis/analyze-document.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { getDocument } from '../documents/documents.service.ts';
+import { createAnalysis, findAnalyses, findAnalysisById, type AnalysisRow } from './analyses.repository.ts';
+import { runAnalysisJob } from './run-analysis.job.ts';
+
+function toListItem(row: AnalysisRow): AnalysisListItem {
+  const a = row.analysis;
+  const result = a.result as DocumentAnalysis | null;
+  return {
+    id: a.id,
+    documentId: a.documentId,
+    clientId: a.clientId,
+    clientEmail: row.clientEmail,
+    fileName: row.fileName,
+    documentType: row.documentType,
+    kind: (a.kind as AnalysisKind) ?? 'general',
+    status: a.status as Analysis['status'],
+    error: a.error,
+    engineVersion: a.engineVersion,
+    createdAt: a.createdAt.toISOString(),
+    ukReadingAge: result ? Math.round(result.readability.target.ukReadingAge * 10) / 10 : null,
+    findingCount: result ? result.findings.length : null,
+    highFindingCount: result ? result.findings.filter((f) => f.severity === 'high').length : null,
+  };
+}
+
+function assertCanSee(user: User, row: AnalysisRow): void {
+  if (user.role !== 'admin' && row.analysis.clientId !== user.id)
+    throw new AppError('NOT_FOUND', 'Analysis not found.');
+}
+
+async function getRow(deps: AppDeps, user: User, id: string): Promise<AnalysisRow> {
+  const row = await findAnalysisById(deps.database.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Analysis not found.');
+  assertCanSee(user, row);
+  return row;
+}
+
+/**
+ * Starts an analysis of a document the caller may see. The text must have been extracted first: the
+ * analysis reads the stored extraction, so starting earlier would only fail later with less to go on.
+ */
+export async function startAnalysis(
+  deps: AppDeps,
+  user: User,
+  documentId: string,
+  ip: string,
+): Promise<Analysis> {
+  const doc = await getDocument(deps, user, documentId);
+  const extraction = doc.extraction?.status ?? 'pending';
+  if (extraction === 'failed')
+    throw new AppError(
+      'CONFLICT',
+      `Text extraction failed for this document${doc.extraction?.error ? ` (${doc.extraction.error})` : ''}. Re-extract or replace the file, then analyse it.`,
+    );
+  if (extraction !== 'completed')
+    throw new AppError(
+      'CONFLICT',
+      'Text extraction has not finished yet. Wait until the document shows Completed, then analyse it.',
+    );
+  const created = await deps.database.db.transaction(async (tx) => {
+    const analysis = await createAnalysis(tx, {
+      documentId: doc.id,
+      clientId: doc.clientId,
+      kind: analysisKindFor(doc.documentType),
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'analysis.started',
+      targetType: 'document',
+      targetId: doc.id,
+      details: { analysisId: analysis.id, fileName: doc.fileName },
+      ip,
+    });
+    await deps.queue.send(runAnalysisJob, { analysisId: analysis.id, documentId: doc.id }, { tx });
+    return analysis;
+  });
+  deps.queue.wake(runAnalysisJob.name);
+  return getAnalysis(deps, user, created.id);
+}
+
+export async function getAnalysis(deps: AppDeps, user: User, id: string): Promise<Analysis> {
+  const row = await getRow(deps, user, id);
+  const { ukReadingAge: _a, findingCount: _f, highFindingCount: _h, ...item } = toListItem(row);
+  const result =
+    row.analysis.status === 'completed' ? (row.analysis.result as DocumentAnalysis | null) : null;
+  return { ...item, result: result ? toAnalysisView(result) : null };
+}
+
+/** The whole stored engine result, for the JSON export: every metric per section and paragraph. */
+export async function exportAnalysis(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<{ fileName: string; body: unknown }> {
+  const row = await getRow(deps, user, id);
+  if (row.analysis.status !== 'completed' || !row.analysis.result)
+    throw new AppError('CONFLICT', 'The analysis has not completed yet, so there is nothing to export.');
+  const base = row.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'document';
+  return {
+    fileName: `${base}-analysis.json`,
+    body: {
+      analysisId: row.analysis.id,
+      documentId: row.analysis.documentId,
+      fileName: row.fileName,
+      documentType: row.documentType,
+      createdAt: row.analysis.createdAt.toISOString(),
+      engineVersion: row.analysis.engineVersion,
+      result: row.analysis.result,
+    },
+  };
+}
+
+export async function listAnalyses(
+  deps: AppDeps,
+  user: User,
+  query: AnalysisListQuery,
+): Promise<AnalysisListResponse> {
+  const { items, total } = await findAnalyses(
+    deps.database.db,
+    {
+      clientId: user.role === 'admin' ? undefined : user.id,
+      documentId: query.documentId,
+      status: query.status,
+    },
+    query,
+  );
+  return { items: items.map(toListItem), total };
+}

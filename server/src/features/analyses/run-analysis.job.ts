@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { analyzeDocument } from '#engine/analysis/analyze-document.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import {
+  getDocumentRowAsSystem,
+  loadExtractedDocument,
+  setDocumentFlags,
+} from '../documents/documents.service.ts';
+import { updateAnalysis } from './analyses.repository.ts';
+
+export const NO_TEXT_MESSAGE =
+  'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and analyse it again.';
+
+/**
+ * Runs the built-in analysis (readability, structure, AoV grid, SDR checks) over a document's extraction.
+ * Idempotent: a retried job overwrites the same analysis row. The engine is pure and fast (~0.1 s for 100
+ * pages, bench/analysis.ts), so it runs in the worker's own thread.
+ */
+export const runAnalysisJob = defineJob({
+  name: 'run-analysis',
+  version: 1,
+  payloadSchema: z.object({ analysisId: z.string().uuid(), documentId: z.string().uuid() }),
+  retryLimit: 2,
+  async handler({ analysisId, documentId }, deps) {
+    const { db } = deps.database;
+    await updateAnalysis(db, analysisId, { status: 'processing', error: null });
+    const doc = await getDocumentRowAsSystem(deps, documentId);
+    const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
+    if (!doc || !extracted) {
+      await updateAnalysis(db, analysisId, { status: 'failed', error: NO_TEXT_MESSAGE });
+      return;
+    }
+    let result: ReturnType<typeof analyzeDocument>;
+    try {
+      result = analyzeDocument(extracted, { documentType: doc.documentType });
+    } catch (error) {
+      // The engine is deterministic: retrying the same input would fail the same way, so fail at once.
+      deps.log.error({ err: error, analysisId, documentId }, 'analysis engine failed');
+      await updateAnalysis(db, analysisId, {
+        status: 'failed',
+        error:
+          'The analysis engine could not analyse this document. Try re-extracting it; if it fails again, contact support.',
+      });
+      return;
+    }
+    await updateAnalysis(db, analysisId, {
+      status: 'completed',
+      kind: result.kind,
+      result,
+      engineVersion: result.engineVersion,
+    });
+    await setDocumentFlags(deps, documentId, { hasAnalysis: true });
+  },
+});

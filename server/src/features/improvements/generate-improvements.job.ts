@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import {
+  checkCandidate,
+  finishImprovements,
+  planImprovements,
+  type ImprovementResult,
+  type Suggestion,
+} from '#engine/improvements/index.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import {
+  getDocumentRowAsSystem,
+  loadExtractedDocument,
+  setDocumentFlags,
+} from '../documents/documents.service.ts';
+import { weakCategoriesOf } from '#engine/personas/index.ts';
+import { replaceSuggestions, updateImprovement } from './improvements.repository.ts';
+import { personaScorerFor } from './persona-scorer.ts';
+
+export const NO_TEXT_MESSAGE =
+  'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and ask for improvements again.';
+
+/**
+ * Runs the improvements engine over a document's extraction: suggestions drawn from its readability,
+ * the compliance packs and its structure, each with its impact measured by re-running the engine. Each
+ * suggestion starts accepted when the engine measured a gain, otherwise undecided. Idempotent: a retried
+ * job replaces the run's suggestions. The persona simulator scores each revision for a panel of readers;
+ * the categories where that panel scores below 3 on the original rank their suggestions first.
+ */
+export const generateImprovementsJob = defineJob({
+  name: 'generate-improvements',
+  version: 1,
+  payloadSchema: z.object({ improvementId: z.string().uuid(), documentId: z.string().uuid() }),
+  retryLimit: 2,
+  async handler({ improvementId, documentId }, deps) {
+    const { db } = deps.database;
+    await updateImprovement(db, improvementId, { status: 'processing', error: null });
+    const doc = await getDocumentRowAsSystem(deps, documentId);
+    const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
+    if (!doc || !extracted) {
+      await updateImprovement(db, improvementId, { status: 'failed', error: NO_TEXT_MESSAGE });
+      return;
+    }
+    let result: ImprovementResult;
+    try {
+      const personaScorer = await personaScorerFor(deps, doc);
+      const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(extracted)) : [];
+      const plan = planImprovements(extracted, {
+        documentType: doc.documentType,
+        rulePacks: deps.rulePacks,
+        ...(personaScorer ? { personaScorer } : {}),
+        weakCategories,
+      });
+      const suggestions: Suggestion[] = [];
+      for (const candidate of plan.candidates) {
+        // each candidate re-measures the whole document (~0.2 s for 60 pages): let requests in between
+        await yieldToEventLoop();
+        const checked = checkCandidate(extracted, candidate, plan);
+        if (checked) suggestions.push(checked);
+      }
+      await yieldToEventLoop();
+      result = finishImprovements(extracted, suggestions, plan);
+    } catch (error) {
+      // deterministic: the same input would fail the same way, so fail at once rather than retry
+      deps.log.error({ err: error, improvementId, documentId }, 'improvements engine failed');
+      await updateImprovement(db, improvementId, {
+        status: 'failed',
+        error:
+          'The improvements engine could not process this document. Try re-extracting it; if it fails again, contact support.',
+      });
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await replaceSuggestions(
+        tx,
+        improvementId,
+        result.suggestions.map((s, position) => ({
+          suggestionId: s.id,
+          position,
+          suggestion: s,
+          status: s.defaultAccepted ? 'accepted' : 'pending',
+          editedText: null,
+          decidedBy: null,
+        })),
+      );
+      await updateImprovement(tx, improvementId, {
+        status: 'completed',
+        impact: result.impact,
+        impactAll: result.impactAll,
+        engineVersion: result.engineVersion,
+      });
+    });
+    await setDocumentFlags(deps, documentId, { hasDocumentImprovements: true });
+  },
+});

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { documents, improvementSuggestions, improvements, users } from '../../db/schema.ts';
+
+const columns = {
+  improvement: improvements,
+  fileName: documents.fileName,
+  documentType: documents.documentType,
+  clientEmail: users.email,
+};
+
+export type ImprovementRow = NonNullable<Awaited<ReturnType<typeof findImprovementById>>>;
+export type SuggestionRow = typeof improvementSuggestions.$inferSelect;
+
+export async function createImprovement(db: DbOrTx, values: { documentId: string; clientId: string }) {
+  const [row] = await db
+    .insert(improvements)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  if (!row) throw new Error('insert into improvements returned no row');
+  return row;
+}
+
+export async function findImprovementById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(improvements)
+    .innerJoin(documents, eq(documents.id, improvements.documentId))
+    .innerJoin(users, eq(users.id, improvements.clientId))
+    .where(eq(improvements.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findImprovements(
+  db: DbOrTx,
+  filter: { clientId?: string; documentId?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.clientId ? eq(improvements.clientId, filter.clientId) : undefined,
+    filter.documentId ? eq(improvements.documentId, filter.documentId) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(improvements)
+      .innerJoin(documents, eq(documents.id, improvements.documentId))
+      .innerJoin(users, eq(users.id, improvements.clientId))
+      .where(where)
+      .orderBy(desc(improvements.createdAt), desc(improvements.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(improvements).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+/** Suggestions per status for each run, for lists. */
+export async function countSuggestions(db: DbOrTx, improvementIds: string[]) {
+  if (improvementIds.length === 0) return [];
+  const rows = await db
+    .select({
+      improvementId: improvementSuggestions.improvementId,
+      status: improvementSuggestions.status,
+      n: count(),
+    })
+    .from(improvementSuggestions)
+    .where(inArray(improvementSuggestions.improvementId, improvementIds))
+    .groupBy(improvementSuggestions.improvementId, improvementSuggestions.status);
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** Holds the run's row until the transaction ends, so decisions on one run apply one after another. */
+export async function lockImprovement(db: DbOrTx, id: string): Promise<void> {
+  await db.select({ id: improvements.id }).from(improvements).where(eq(improvements.id, id)).for('update');
+}
+
+export async function findSuggestions(db: DbOrTx, improvementId: string): Promise<SuggestionRow[]> {
+  return db
+    .select()
+    .from(improvementSuggestions)
+    .where(eq(improvementSuggestions.improvementId, improvementId))
+    .orderBy(asc(improvementSuggestions.position));
+}
+
+/** Replaces a run's suggestions: a retried job writes the same rows again instead of adding more. */
+export async function replaceSuggestions(
+  db: DbOrTx,
+  improvementId: string,
+  rows: Omit<typeof improvementSuggestions.$inferInsert, 'improvementId'>[],
+): Promise<void> {
+  await db.delete(improvementSuggestions).where(eq(improvementSuggestions.improvementId, improvementId));
+  if (rows.length > 0)
+    await db.insert(improvementSuggestions).values(rows.map((r) => ({ ...r, improvementId })));
+}
+
+export async function updateImprovement(
+  db: DbOrTx,
+  id: string,
+  values: Partial<
+    Pick<typeof improvements.$inferInsert, 'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll'>
+  >,
+): Promise<void> {
+  await db
+    .update(improvements)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(improvements.id, id));
+}
+
+export async function updateSuggestion(
+  db: DbOrTx,
+  improvementId: string,
+  suggestionId: string,
+  values: Pick<typeof improvementSuggestions.$inferInsert, 'status' | 'editedText' | 'decidedBy'>,
+): Promise<void> {
+  await db
+    .update(improvementSuggestions)
+    .set({ ...values, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(improvementSuggestions.improvementId, improvementId),
+        eq(improvementSuggestions.suggestionId, suggestionId),
+      ),
+    );
+}

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import mammoth from 'mammoth';
+import { documentExtractions } from '../../db/schema.ts';
+import { generateImprovementsJob } from './generate-improvements.job.ts';
+import {
+  ADMIN,
+  anonymous,
+  buildTestApp,
+  signIn,
+  startAndSettle,
+  uploadAndExtract,
+  waitFor,
+  type Caller,
+  type TestApp,
+} from '../../../test/helpers.ts';
+import { createClientUser, grantModule } from '../../../test/factories.ts';
+import { makePdf } from '../../../test/make-pdf.ts';
+
+/** A promotion with a long sentence, a passive with its agent, and performance without its warning. */
+const PROMOTION = makePdf([
+  {
+    heading: 'The Example Growth Fund',
+    lines: [
+      'The fund invests mainly in the shares of large companies listed on the London Stock Exchange,',
+      'and we aim to grow the value of your money over any period of five years or more for you.',
+      'The fees are charged by the fund manager.',
+      'The fund returned 12% over the past year.',
+    ],
+  },
+]);
+
+type SuggestionItem = {
+  id: string;
+  type: string;
+  status: string;
+  proposed: string;
+  editedText: string | null;
+};
+
+async function improve(caller: Caller, documentId: string) {
+  const { statusCode, settled } = await startAndSettle(
+    caller,
+    `/api/documents/${documentId}/improvements`,
+    '/api/improvements',
+  );
+  expect(statusCode).toBe(202);
+  return settled;
+}
+
+describe('improvements (MODULE_PERMISSIONS=true)', () => {
+  let t: TestApp;
+  let owner: Caller;
+  let other: Caller;
+  let noAccess: Caller;
+  let admin: Caller;
+  let documentId: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ MODULE_PERMISSIONS: 'true' });
+    const a = await createClientUser(t.app);
+    const b = await createClientUser(t.app);
+    const c = await createClientUser(t.app);
+    for (const id of [a.id, b.id]) {
+      await grantModule(t.app, id, 'document_improvements');
+      await grantModule(t.app, id, 'aov_analysis');
+    }
+    await grantModule(t.app, c.id, 'aov_analysis');
+    owner = await signIn(t.app, a.email, a.password);
+    other = await signIn(t.app, b.email, b.password);
+    noAccess = await signIn(t.app, c.email, c.password);
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    documentId = (
+      await uploadAndExtract(owner, PROMOTION, { fileName: 'promo.pdf', documentType: 'financial-promotion' })
+    ).id;
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 to anonymous callers and 403 to a client without the module', async () => {
+    expect((await anonymous(t.app).request({ method: 'GET', url: '/api/improvements' })).statusCode).toBe(
+      401,
+    );
+    const res = await noAccess.request({ method: 'POST', url: `/api/documents/${documentId}/improvements` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('Document Improvements');
+  });
+
+  it('refuses to start before the document has an analysis: Complete analysis first', async () => {
+    const res = await owner.request({ method: 'POST', url: `/api/documents/${documentId}/improvements` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Complete analysis first/);
+  });
+
+  it('generates suggestions with their place, texts, reason, rule and impact, and flags the document', async () => {
+    const analysis = await owner.request({ method: 'POST', url: `/api/documents/${documentId}/analyses` });
+    expect(analysis.statusCode).toBe(202);
+    await waitFor(
+      async () => (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json(),
+      (d: { hasAnalysis: boolean }) => d.hasAnalysis,
+    );
+    const improvement = await improve(owner, documentId);
+    expect(improvement).toMatchObject({ status: 'completed', fileName: 'promo.pdf', conflicts: [] });
+    const types = improvement.suggestions.map((s: SuggestionItem) => s.type);
+    expect(types).toEqual(expect.arrayContaining(['add-warning', 'split-sentence', 'active-voice']));
+    const warning = improvement.suggestions.find(
+      (s: { addresses: { id: string } }) => s.addresses.id === 'COBS4.6.2R-past-performance-warning',
+    );
+    expect(warning).toMatchObject({
+      page: 1,
+      status: 'accepted',
+      proposed: expect.stringMatching(/^Past performance is not a reliable indicator/),
+      impact: { fixedRules: expect.arrayContaining(['COBS4.6.2R-past-performance-warning']) },
+    });
+    expect(improvement.impact.after.ruleFindings).toBeLessThan(improvement.impact.before.ruleFindings);
+    // persona scores predicted by the simulator for a panel (one persona per knowledge level here)
+    expect(Object.keys(improvement.impact.before.personaScores ?? {})).toEqual(
+      expect.arrayContaining(['purpose', 'cost', 'performance', 'action']),
+    );
+    expect(improvement.impact.after.personaScores).toBeDefined();
+    // and what accepting every suggestion would do, from the same starting point
+    expect(improvement.impactAll.before).toEqual(improvement.impact.before);
+    expect(improvement.impactAll.after.longSentences).toBeLessThan(
+      improvement.impactAll.before.longSentences,
+    );
+    const changed = improvement.comparison[0].blocks.filter((b: { changed: boolean }) => b.changed);
+    expect(changed.length).toBeGreaterThan(0);
+    const doc = (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
+    expect(doc.hasDocumentImprovements).toBe(true);
+  });
+
+  it('accepts, rejects and edits suggestions, audit-logged, re-measuring the impact', async () => {
+    const [latest] = (
+      await owner.request({ method: 'GET', url: `/api/improvements?documentId=${documentId}` })
+    ).json().items;
+    const before = (await owner.request({ method: 'GET', url: `/api/improvements/${latest.id}` })).json();
+    const split = before.suggestions.find((s: SuggestionItem) => s.type === 'split-sentence');
+    const active = before.suggestions.find((s: SuggestionItem) => s.type === 'active-voice');
+    const url = (sid: string) => `/api/improvements/${latest.id}/suggestions/${encodeURIComponent(sid)}`;
+
+    const rejected = await owner.request({
+      method: 'PATCH',
+      url: url(split.id),
+      payload: { status: 'rejected' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().impact.after.longSentences).toBeGreaterThanOrEqual(
+      before.impact.after.longSentences,
+    );
+
+    const edited = await owner.request({
+      method: 'PATCH',
+      url: url(active.id),
+      payload: { status: 'accepted', editedText: 'The fund manager takes the fees.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().suggestions.find((s: SuggestionItem) => s.id === active.id)).toMatchObject({
+      status: 'accepted',
+      editedText: 'The fund manager takes the fees.',
+    });
+
+    // the same engine checks an edit: wording that breaks a rule is refused
+    const refused = await owner.request({
+      method: 'PATCH',
+      url: url(active.id),
+      payload: { status: 'accepted', editedText: 'Your returns are guaranteed.' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/COBS4\.2\.1R/);
+
+    const audit = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=improvement.suggestion_decided' })
+    ).json();
+    const entry = audit.items.find(
+      (e: { details: { suggestionId: string } }) => e.details.suggestionId === active.id,
+    );
+    expect(entry.details).toMatchObject({
+      before: { status: active.status, editedText: null },
+      after: { status: 'accepted', editedText: 'The fund manager takes the fees.' },
+    });
+  });
+
+  it('exports the revised document as DOCX and the change report as printable HTML', async () => {
+    const [latest] = (
+      await owner.request({ method: 'GET', url: `/api/improvements?documentId=${documentId}` })
+    ).json().items;
+    const docx = await owner.request({ method: 'GET', url: `/api/improvements/${latest.id}/export.docx` });
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toBe('attachment; filename="promo-improved.docx"');
+    // the file opens: read it back as Word would, and find the reviewer's and the engine's wording in it
+    const { value: text } = await mammoth.extractRawText({ buffer: docx.rawPayload });
+    expect(text).toContain('The fund manager takes the fees.');
+    expect(text).toContain('Past performance is not a reliable indicator of future results.');
+    const report = await owner.request({ method: 'GET', url: `/api/improvements/${latest.id}/report` });
+    expect(report.headers['content-type']).toMatch(/^text\/html/);
+    expect(report.body).toContain('Change report');
+    expect(report.body).toContain('edited by the reviewer');
+  });
+
+  it("hides a client's improvements from another client, and shows every client's to admins", async () => {
+    const [latest] = (
+      await owner.request({ method: 'GET', url: `/api/improvements?documentId=${documentId}` })
+    ).json().items;
+    expect((await other.request({ method: 'GET', url: `/api/improvements/${latest.id}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await other.request({ method: 'POST', url: `/api/documents/${documentId}/improvements` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await other.request({
+          method: 'PATCH',
+          url: `/api/improvements/${latest.id}/suggestions/x`,
+          payload: { status: 'rejected' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.request({ method: 'GET', url: `/api/improvements/${latest.id}/export.docx` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.request({ method: 'GET', url: `/api/improvements/${latest.id}/report` })).statusCode,
+    ).toBe(404);
+    const anon = anonymous(t.app);
+    for (const url of [
+      `/api/improvements/${latest.id}`,
+      `/api/improvements/${latest.id}/export.docx`,
+      `/api/improvements/${latest.id}/report`,
+    ])
+      expect((await anon.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await other.request({ method: 'GET', url: '/api/improvements' })).json()).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    const all = (await admin.request({ method: 'GET', url: '/api/improvements?limit=100' })).json();
+    expect(all.items.find((i: { id: string }) => i.id === latest.id)).toMatchObject({
+      suggestionCount: expect.any(Number),
+      readingAgeBefore: expect.any(Number),
+    });
+    expect((await admin.request({ method: 'GET', url: `/api/improvements/${latest.id}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('validates ids and bodies', async () => {
+    expect((await owner.request({ method: 'GET', url: '/api/improvements/not-a-uuid' })).statusCode).toBe(
+      400,
+    );
+    const [latest] = (
+      await owner.request({ method: 'GET', url: `/api/improvements?documentId=${documentId}` })
+    ).json().items;
+    const bad = await owner.request({
+      method: 'PATCH',
+      url: `/api/improvements/${latest.id}/suggestions/x`,
+      payload: { status: 'rejected', editedText: 'text' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await owner.request({
+      method: 'PATCH',
+      url: `/api/improvements/${latest.id}/suggestions/no-such-suggestion`,
+      payload: { status: 'rejected' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('writes the same suggestions again when its job is retried', async () => {
+    const run = await improve(owner, documentId);
+    await generateImprovementsJob.handler({ improvementId: run.id, documentId }, t.app.deps);
+    const again = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
+    expect(again.status).toBe('completed');
+    expect(again.suggestions.map((s: SuggestionItem) => s.id)).toEqual(
+      run.suggestions.map((s: SuggestionItem) => s.id),
+    );
+  });
+
+  it('refuses to apply suggestions to a document whose text has changed since', async () => {
+    const run = await improve(owner, documentId);
+    const { db } = t.app.deps.database;
+    const [row] = await db
+      .select()
+      .from(documentExtractions)
+      .where(eq(documentExtractions.documentId, documentId));
+    const stored = row!.pages as { pages: { blocks: { text: string }[] }[] };
+    for (const block of stored.pages[0]!.blocks) block.text = block.text.replace('fees', 'charges');
+    await db
+      .update(documentExtractions)
+      .set({ pages: stored })
+      .where(eq(documentExtractions.documentId, documentId));
+    const view = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
+    expect(view).toMatchObject({ stale: true, comparison: null });
+    const sid = encodeURIComponent(run.suggestions[0].id);
+    const patch = await owner.request({
+      method: 'PATCH',
+      url: `/api/improvements/${run.id}/suggestions/${sid}`,
+      payload: { status: 'rejected' },
+    });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().message).toMatch(/changed since these suggestions were made/);
+    expect(
+      (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}/export.docx` })).statusCode,
+    ).toBe(409);
+  });
+});

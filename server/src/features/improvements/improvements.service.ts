@@ -1,0 +1,338 @@
+import type { User } from '#common/api/auth.ts';
+import {
+  COMPLETE_ANALYSIS_FIRST,
+  STALE_IMPROVEMENT_MESSAGE,
+  type DecideSuggestionInput,
+  type Improvement,
+  type ImprovementListItem,
+  type ImprovementListQuery,
+  type ImprovementListResponse,
+  type SuggestionView,
+} from '#common/api/improvements.ts';
+import type { ExtractedDocument } from '#engine/document-model.ts';
+import {
+  applySuggestions,
+  checkRewrite,
+  engineContext,
+  impactOfSet,
+  staleSuggestions,
+  type Decision,
+  type Impact,
+  type Suggestion,
+} from '#engine/improvements/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { getDocument, loadExtractedDocument } from '../documents/documents.service.ts';
+import { changeReportHtml } from './change-report.ts';
+import { generateImprovementsJob } from './generate-improvements.job.ts';
+import { improvedDocx } from './improved-docx.ts';
+import { personaScorerFor } from './persona-scorer.ts';
+import {
+  countSuggestions,
+  createImprovement,
+  findImprovementById,
+  findImprovements,
+  findSuggestions,
+  lockImprovement,
+  updateImprovement,
+  updateSuggestion,
+  type ImprovementRow,
+  type SuggestionRow,
+} from './improvements.repository.ts';
+
+function base(row: ImprovementRow) {
+  const i = row.improvement;
+  return {
+    id: i.id,
+    documentId: i.documentId,
+    clientId: i.clientId,
+    clientEmail: row.clientEmail,
+    fileName: row.fileName,
+    documentType: row.documentType,
+    status: i.status as Improvement['status'],
+    error: i.error,
+    engineVersion: i.engineVersion,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+function toSuggestionView(row: SuggestionRow): SuggestionView {
+  const s = row.suggestion as Suggestion;
+  return {
+    id: s.id,
+    type: s.type,
+    page: s.page,
+    passage: s.passage,
+    original: s.original,
+    proposed: s.proposed,
+    reason: s.reason,
+    addresses: s.addresses,
+    categories: s.categories,
+    defaultAccepted: s.defaultAccepted,
+    impact: s.impact,
+    status: row.status,
+    editedText: row.editedText,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const decisionsOf = (rows: SuggestionRow[]): Decision[] =>
+  rows.map((r) => ({ id: r.suggestionId, status: r.status, editedText: r.editedText }));
+
+async function getRow(deps: AppDeps, user: User, id: string): Promise<ImprovementRow> {
+  const row = await findImprovementById(deps.database.db, id);
+  // owners and administrators only; anyone else is told it does not exist
+  if (!row || (user.role !== 'admin' && row.improvement.clientId !== user.id))
+    throw new AppError('NOT_FOUND', 'Improvement not found.');
+  return row;
+}
+
+async function documentOf(deps: AppDeps, row: ImprovementRow): Promise<ExtractedDocument> {
+  const doc = await loadExtractedDocument(deps, row.improvement.documentId);
+  if (!doc)
+    throw new AppError(
+      'CONFLICT',
+      "The document's extracted text is no longer available (it is being re-extracted). Try again when extraction has finished.",
+    );
+  return doc;
+}
+
+function assertCompleted(row: ImprovementRow): void {
+  if (row.improvement.status !== 'completed')
+    throw new AppError('CONFLICT', 'The suggestions are not ready yet. Wait until they have been generated.');
+}
+
+/**
+ * Starts an improvement run for a document the caller may see. Spec §2.6: only once the document has an
+ * analysis ("Complete analysis first"), because the suggestions build on its results.
+ */
+export async function startImprovement(
+  deps: AppDeps,
+  user: User,
+  documentId: string,
+  ip: string,
+): Promise<Improvement> {
+  const doc = await getDocument(deps, user, documentId);
+  if (doc.extraction?.status !== 'completed')
+    throw new AppError(
+      'CONFLICT',
+      'Text extraction has not finished yet. Wait until the document shows Completed, then analyse it.',
+    );
+  if (!doc.hasAnalysis)
+    throw new AppError(
+      'CONFLICT',
+      `${COMPLETE_ANALYSIS_FIRST}: analyse this document, then ask for improvements.`,
+    );
+  const created = await deps.database.db.transaction(async (tx) => {
+    const improvement = await createImprovement(tx, { documentId: doc.id, clientId: doc.clientId });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'improvement.started',
+      targetType: 'document',
+      targetId: doc.id,
+      details: { improvementId: improvement.id, fileName: doc.fileName },
+      ip,
+    });
+    await deps.queue.send(
+      generateImprovementsJob,
+      { improvementId: improvement.id, documentId: doc.id },
+      { tx },
+    );
+    return improvement;
+  });
+  deps.queue.wake(generateImprovementsJob.name);
+  return getImprovement(deps, user, created.id);
+}
+
+/** A run with its suggestions and, once completed, the document beside its revision. */
+export async function getImprovement(deps: AppDeps, user: User, id: string): Promise<Improvement> {
+  const row = await getRow(deps, user, id);
+  return view(deps, row);
+}
+
+async function view(deps: AppDeps, row: ImprovementRow): Promise<Improvement> {
+  const rows = await findSuggestions(deps.database.db, row.improvement.id);
+  const completed = row.improvement.status === 'completed';
+  const doc = completed ? await loadExtractedDocument(deps, row.improvement.documentId) : null;
+  const suggestions = rows.map((r) => r.suggestion as Suggestion);
+  const stale = doc ? staleSuggestions(doc, suggestions).length > 0 : false;
+  const revision = doc && !stale ? applySuggestions(doc, suggestions, decisionsOf(rows)) : null;
+  return {
+    ...base(row),
+    impact: completed ? ((row.improvement.impact as Impact | null) ?? null) : null,
+    impactAll: completed ? ((row.improvement.impactAll as Impact | null) ?? null) : null,
+    suggestions: rows.map(toSuggestionView),
+    comparison: revision?.pages ?? null,
+    conflicts: revision?.conflicts ?? [],
+    stale,
+  };
+}
+
+/** The extracted document the run's suggestions were made on; refuses when it has changed since. */
+async function currentDocument(
+  deps: AppDeps,
+  row: ImprovementRow,
+  suggestions: Suggestion[],
+): Promise<ExtractedDocument> {
+  const doc = await documentOf(deps, row);
+  if (staleSuggestions(doc, suggestions).length > 0)
+    throw new AppError('CONFLICT', STALE_IMPROVEMENT_MESSAGE);
+  return doc;
+}
+
+export async function listImprovements(
+  deps: AppDeps,
+  user: User,
+  query: ImprovementListQuery,
+): Promise<ImprovementListResponse> {
+  const { items, total } = await findImprovements(
+    deps.database.db,
+    { clientId: user.role === 'admin' ? undefined : user.id, documentId: query.documentId },
+    query,
+  );
+  const counts = await countSuggestions(
+    deps.database.db,
+    items.map((r) => r.improvement.id),
+  );
+  const countOf = (id: string, status?: string) =>
+    counts
+      .filter((c) => c.improvementId === id && (status === undefined || c.status === status))
+      .reduce((n, c) => n + c.n, 0);
+  return {
+    items: items.map((row): ImprovementListItem => {
+      const impact = row.improvement.impact as Impact | null;
+      const id = row.improvement.id;
+      return {
+        ...base(row),
+        suggestionCount: countOf(id),
+        acceptedCount: countOf(id, 'accepted'),
+        rejectedCount: countOf(id, 'rejected'),
+        readingAgeBefore: impact?.before.ukReadingAge ?? null,
+        readingAgeAfter: impact?.after.ukReadingAge ?? null,
+        findingsBefore: impact?.before.ruleFindings ?? null,
+        findingsAfter: impact?.after.ruleFindings ?? null,
+      };
+    }),
+    total,
+  };
+}
+
+/**
+ * Accept, reject or edit one suggestion (audit-logged with before and after). An edit is checked by the
+ * same engine as the generated text: applied alone it must not make a rule fail. The impact of the accepted
+ * set is measured again so the screen shows what the reviewer's choices would do.
+ */
+export async function decideSuggestion(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  suggestionId: string,
+  input: DecideSuggestionInput,
+  ip: string,
+): Promise<Improvement> {
+  const row = await getRow(deps, user, id);
+  assertCompleted(row);
+  const rows = await findSuggestions(deps.database.db, id);
+  const current = rows.find((r) => r.suggestionId === suggestionId);
+  if (!current) throw new AppError('NOT_FOUND', 'This improvement has no such suggestion.');
+  const suggestion = current.suggestion as Suggestion;
+  const doc = await currentDocument(
+    deps,
+    row,
+    rows.map((r) => r.suggestion as Suggestion),
+  );
+  const personaScorer = await personaScorerFor(deps, {
+    id: row.improvement.documentId,
+    clientId: row.improvement.clientId,
+    documentType: row.documentType,
+    fileName: row.fileName,
+  });
+  const context = engineContext({
+    documentType: row.documentType,
+    rulePacks: deps.rulePacks,
+    ...(personaScorer ? { personaScorer } : {}),
+  });
+  const stored = row.improvement.impact as Impact | null;
+  const editedText =
+    input.status === 'accepted' && input.editedText != null && input.editedText !== suggestion.proposed
+      ? input.editedText
+      : null;
+  if (editedText !== null) {
+    const check = checkRewrite(doc, suggestion, editedText, context, stored?.before);
+    if (!check.ok) throw new AppError('INVALID_INPUT', check.problems.join(' '));
+  }
+  await deps.database.db.transaction(async (tx) => {
+    // decisions on one run are serialised, and the impact is measured on the rows as they are now, so two
+    // reviewers deciding at once cannot leave an impact that misses one of their decisions
+    await lockImprovement(tx, id);
+    const fresh = await findSuggestions(tx, id);
+    const before = fresh.find((r) => r.suggestionId === suggestionId) ?? current;
+    const next = fresh.map((r) =>
+      r.suggestionId === suggestionId ? { ...r, status: input.status, editedText } : r,
+    );
+    const impact = impactOfSet(
+      doc,
+      next.map((r) => r.suggestion as Suggestion),
+      decisionsOf(next),
+      context,
+      stored?.before,
+    );
+    await updateSuggestion(tx, id, suggestionId, { status: input.status, editedText, decidedBy: user.id });
+    await updateImprovement(tx, id, { impact });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'improvement.suggestion_decided',
+      targetType: 'document',
+      targetId: row.improvement.documentId,
+      details: {
+        improvementId: id,
+        suggestionId,
+        type: suggestion.type,
+        before: { status: before.status, editedText: before.editedText },
+        after: { status: input.status, editedText },
+      },
+      ip,
+    });
+  });
+  return getImprovement(deps, user, id);
+}
+
+function baseName(fileName: string): string {
+  return fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'document';
+}
+
+/** The revised document (accepted suggestions, with the reviewer's edits) as DOCX. */
+export async function exportImprovedDocx(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<{ fileName: string; body: Buffer }> {
+  const row = await getRow(deps, user, id);
+  assertCompleted(row);
+  const rows = await findSuggestions(deps.database.db, id);
+  const suggestions = rows.map((r) => r.suggestion as Suggestion);
+  const doc = await currentDocument(deps, row, suggestions);
+  const revised = applySuggestions(doc, suggestions, decisionsOf(rows));
+  const name = baseName(row.fileName);
+  return {
+    fileName: `${name}-improved.docx`,
+    body: await improvedDocx(revised.document, `${row.fileName} (improved)`),
+  };
+}
+
+/** The change report: what changed and why, as printable HTML. */
+export async function changeReport(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<{ fileName: string; html: string }> {
+  const row = await getRow(deps, user, id);
+  assertCompleted(row);
+  const improvement = await view(deps, row);
+  if (improvement.stale) throw new AppError('CONFLICT', STALE_IMPROVEMENT_MESSAGE);
+  return { fileName: `${baseName(row.fileName)}-changes.html`, html: changeReportHtml(improvement) };
+}

@@ -1,0 +1,549 @@
+import type { User } from '#common/api/auth.ts';
+import {
+  ACCESSIBILITY_NEEDS,
+  CATEGORY_LABELS,
+  documentContextOf,
+  ENGINES,
+  heatBand,
+  INTERVIEW_CATEGORIES,
+  INTERVIEW_STATUSES,
+  KNOWLEDGE_LEVELS,
+  knowledgeLevelOf,
+  mean,
+  parseTranscript,
+  roundScore,
+  scoreOf,
+  scoreTranscript,
+  categoryOf,
+  VULNERABILITY_DRIVERS,
+  type AskedQuestion,
+  type CreateInterviewsInput,
+  type CreateInterviewsResponse,
+  type CreatePersonaInput,
+  type CreateQuestionInput,
+  type Interview,
+  type InterviewCategory,
+  type InterviewListQuery,
+  type InterviewListResponse,
+  type InterviewQuestion,
+  type InterviewSummary,
+  type Persona,
+  type PersonaListQuery,
+  type QuestionListQuery,
+  type ReportEffectiveness,
+  type SpeechStyle,
+  type TranscriptItem,
+  type UpdatePersonaInput,
+  type UpdateQuestionInput,
+} from '#common/api/personas.ts';
+import type { SimPersona } from '#engine/personas/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { getDocumentRow } from '../documents/documents.service.ts';
+import {
+  findCompletedInterviewsOfDocument,
+  findInterviewById,
+  findInterviews,
+  findPersonaById,
+  findPersonas,
+  findPersonasByIds,
+  findQuestionById,
+  findQuestions,
+  insertInterviews,
+  insertPersona,
+  insertQuestion,
+  updatePersonaRow,
+  updateQuestionRow,
+  type InterviewJoinRow,
+  type PersonaRow,
+  type QuestionRow,
+} from './personas.repository.ts';
+import { runPersonaInterviewJob } from './run-persona-interview.job.ts';
+
+export const DEFAULT_PORTRAIT = '/api/personas/portraits/default.svg';
+
+// ------------------------------------------------------------------------------------------ mapping
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** speech_style is stored with the spec's snake_case keys; older or hand-made rows may use camelCase. */
+function speechStyleOf(value: unknown): SpeechStyle {
+  const s = (value ?? {}) as Record<string, unknown>;
+  return {
+    confidence: oneOf(['low', 'medium', 'high'] as const, s.confidence, 'medium'),
+    technicalTerms: oneOf(
+      ['avoids', 'some', 'fluent'] as const,
+      s.technical_terms ?? s.technicalTerms,
+      'some',
+    ),
+    sentenceLength: oneOf(
+      ['short', 'medium', 'long'] as const,
+      s.sentence_length ?? s.sentenceLength,
+      'medium',
+    ),
+  };
+}
+
+const storedSpeechStyle = (s: SpeechStyle) => ({
+  confidence: s.confidence,
+  technical_terms: s.technicalTerms,
+  sentence_length: s.sentenceLength,
+});
+
+export function toPersona(row: PersonaRow): Persona {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    portrait: row.portrait,
+    portraitUrl: row.portrait ?? DEFAULT_PORTRAIT,
+    financialSnapshot: row.financialSnapshot,
+    investmentStyle: row.investmentStyle,
+    vulnerability: row.vulnerability,
+    vulnerabilityDrivers: strings(row.vulnerabilityDrivers).filter((d) =>
+      (VULNERABILITY_DRIVERS as readonly string[]).includes(d),
+    ) as Persona['vulnerabilityDrivers'],
+    accessibilityNeeds: strings(row.accessibilityNeeds).filter((d) =>
+      (ACCESSIBILITY_NEEDS as readonly string[]).includes(d),
+    ) as Persona['accessibilityNeeds'],
+    financialKnowledge: row.financialKnowledge,
+    knowledgeLevel: knowledgeLevelOf(row.financialKnowledge),
+    investmentTime: row.investmentTime,
+    personalityTraits: strings(row.personalityTraits),
+    speechStyle: speechStyleOf(row.speechStyle),
+    motivations: strings(row.motivations),
+    concerns: strings(row.concerns),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function simPersonaOf(row: PersonaRow): SimPersona {
+  const p = toPersona(row);
+  return {
+    name: p.name,
+    age: p.age,
+    financialKnowledge: p.financialKnowledge,
+    vulnerability: p.vulnerability,
+    vulnerabilityDrivers: p.vulnerabilityDrivers,
+    accessibilityNeeds: p.accessibilityNeeds,
+    speechStyle: p.speechStyle,
+    concerns: p.concerns,
+    motivations: p.motivations,
+  };
+}
+
+function toQuestion(row: QuestionRow): InterviewQuestion {
+  return {
+    id: row.id,
+    category: row.category,
+    text: row.text,
+    context: row.context,
+    regulatoryMapping: row.regulatoryMapping,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const interviewPersona = (row: PersonaRow) => {
+  const p = toPersona(row);
+  return {
+    id: p.id,
+    name: p.name,
+    age: p.age,
+    portraitUrl: p.portraitUrl,
+    knowledgeLevel: p.knowledgeLevel,
+    vulnerability: p.vulnerability,
+  };
+};
+
+/** interview_questions as stored: a list, or the spec's JSON string of one. */
+export function askedQuestionsOf(value: unknown): AskedQuestion[] {
+  return parseTranscript(value).map((q, i) => ({
+    id: typeof q.id === 'string' ? q.id : `q${i + 1}`,
+    category: categoryOf({ ...q, question: typeof q.text === 'string' ? q.text : '' }),
+    text: typeof q.text === 'string' ? q.text : typeof q.question === 'string' ? q.question : '',
+  }));
+}
+
+/** A stored transcript in any of the spec's forms, normalised to the API's items. */
+export function transcriptOf(value: unknown): TranscriptItem[] {
+  return parseTranscript(value).map((item) => ({
+    questionId: typeof item.questionId === 'string' ? item.questionId : null,
+    question: typeof item.question === 'string' ? item.question : '',
+    answer: typeof item.answer === 'string' ? item.answer : '',
+    qa_score: Math.round(scoreOf(item)),
+    category: categoryOf(item),
+    feedback: typeof item.feedback === 'string' ? item.feedback : '',
+    evidence: Array.isArray(item.evidence)
+      ? (item.evidence as unknown[])
+          .filter((e): e is { page: number; quote: string } => {
+            const x = e as { page?: unknown; quote?: unknown };
+            return Number.isInteger(x?.page) && typeof x?.quote === 'string';
+          })
+          .map((e) => ({ page: e.page, quote: e.quote }))
+      : [],
+    causes: strings(item.causes) as TranscriptItem['causes'],
+    unknownTerms: strings(item.unknownTerms),
+  }));
+}
+
+function toSummary(row: InterviewJoinRow): InterviewSummary {
+  const i = row.interview;
+  const scores = parseTranscript(i.transcript).map(scoreOf);
+  const average = mean(scores);
+  return {
+    id: i.id,
+    clientId: i.clientId,
+    personaId: i.personaId,
+    documentId: i.documentId,
+    persona: interviewPersona(row.persona),
+    fileName: row.fileName,
+    documentType: row.documentType,
+    status: oneOf(INTERVIEW_STATUSES, i.status, 'pending'),
+    error: i.errorMessage,
+    questionCount: askedQuestionsOf(i.interviewQuestions).length,
+    meanScore: i.status === 'completed' && average !== null ? roundScore(average) : null,
+    engine:
+      i.engine && (ENGINES as readonly string[]).includes(i.engine)
+        ? (i.engine as InterviewSummary['engine'])
+        : null,
+    model: i.model,
+    promptHash: i.promptHash,
+    seed: i.seed,
+    simulated: true,
+    completedAt: i.completedAt?.toISOString() ?? null,
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+function toInterview(row: InterviewJoinRow): Interview {
+  return {
+    ...toSummary(row),
+    questions: askedQuestionsOf(row.interview.interviewQuestions),
+    transcript: row.interview.status === 'completed' ? transcriptOf(row.interview.transcript) : [],
+  };
+}
+
+// ----------------------------------------------------------------------------------------- personas
+
+export async function listPersonas(deps: AppDeps, query: PersonaListQuery): Promise<{ items: Persona[] }> {
+  const items = (await findPersonas(deps.database.db))
+    .map(toPersona)
+    .filter(
+      (p) =>
+        (!query.knowledgeLevel || p.knowledgeLevel === query.knowledgeLevel) &&
+        (!query.vulnerability || String(p.vulnerability) === query.vulnerability),
+    );
+  return { items };
+}
+
+export async function getPersona(deps: AppDeps, id: string): Promise<Persona> {
+  const row = await findPersonaById(deps.database.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Persona not found.');
+  return toPersona(row);
+}
+
+function personaValues(input: Partial<CreatePersonaInput>) {
+  const { speechStyle, ...rest } = input;
+  return { ...rest, ...(speechStyle ? { speechStyle: storedSpeechStyle(speechStyle) } : {}) };
+}
+
+export async function createPersona(
+  deps: AppDeps,
+  user: User,
+  input: CreatePersonaInput,
+  ip: string,
+): Promise<Persona> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const created = await insertPersona(tx, personaValues(input) as Parameters<typeof insertPersona>[1]);
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'personas.persona_created',
+      targetType: 'persona',
+      targetId: created.id,
+      details: { name: created.name },
+      ip,
+    });
+    return created;
+  });
+  return toPersona(row);
+}
+
+export async function updatePersona(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  input: UpdatePersonaInput,
+  ip: string,
+): Promise<Persona> {
+  const before = await getPersona(deps, id);
+  await deps.database.db.transaction(async (tx) => {
+    await updatePersonaRow(tx, id, personaValues(input));
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'personas.persona_updated',
+      targetType: 'persona',
+      targetId: id,
+      details: { name: before.name, fields: Object.keys(input) },
+      ip,
+    });
+  });
+  return getPersona(deps, id);
+}
+
+// ------------------------------------------------------------------------------- interview questions
+
+export async function listQuestions(
+  deps: AppDeps,
+  query: QuestionListQuery,
+): Promise<{ items: InterviewQuestion[] }> {
+  const contexts =
+    query.context && query.context !== 'both'
+      ? [query.context, 'both']
+      : query.context
+        ? ['both']
+        : undefined;
+  const rows = await findQuestions(deps.database.db, { contexts, category: query.category });
+  return { items: rows.map(toQuestion) };
+}
+
+export async function createQuestion(
+  deps: AppDeps,
+  user: User,
+  input: CreateQuestionInput,
+  ip: string,
+): Promise<InterviewQuestion> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const created = await insertQuestion(tx, { ...input, createdBy: user.id });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'personas.question_created',
+      targetType: 'interview_question',
+      targetId: created.id,
+      details: { category: created.category, context: created.context },
+      ip,
+    });
+    return created;
+  });
+  return toQuestion(row);
+}
+
+export async function updateQuestion(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  input: UpdateQuestionInput,
+  ip: string,
+): Promise<InterviewQuestion> {
+  if (!(await findQuestionById(deps.database.db, id))) throw new AppError('NOT_FOUND', 'Question not found.');
+  await deps.database.db.transaction(async (tx) => {
+    await updateQuestionRow(tx, id, input);
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'personas.question_updated',
+      targetType: 'interview_question',
+      targetId: id,
+      details: { fields: Object.keys(input) },
+      ip,
+    });
+  });
+  return toQuestion((await findQuestionById(deps.database.db, id))!);
+}
+
+// ---------------------------------------------------------------------------------------- interviews
+
+const categoryRank = (c: InterviewCategory) => INTERVIEW_CATEGORIES.indexOf(c);
+
+/**
+ * Starts one interview per persona about a document the caller may see (spec §7.5: one row each, pending),
+ * and one job each, all in one transaction. The interviews belong to the document's owner, so a client sees
+ * interviews an administrator ran on their document.
+ */
+export async function createInterviews(
+  deps: AppDeps,
+  user: User,
+  input: CreateInterviewsInput,
+  ip: string,
+): Promise<CreateInterviewsResponse> {
+  const doc = await getDocumentRow(deps, user, input.documentId);
+  const { db } = deps.database;
+  const personaRows = await findPersonasByIds(db, input.personaIds);
+  const missing = input.personaIds.filter((id) => !personaRows.some((p) => p.id === id));
+  if (missing.length > 0)
+    throw new AppError('INVALID_INPUT', 'One or more personas no longer exist.', { missing });
+
+  let questions: QuestionRow[];
+  if (input.questionIds && input.questionIds.length > 0) {
+    questions = await findQuestions(db, { ids: input.questionIds });
+    if (questions.length !== new Set(input.questionIds).size)
+      throw new AppError('INVALID_INPUT', 'One or more questions no longer exist.');
+  } else {
+    // Spec §5: with none chosen, one question per category, matching the document's context.
+    const context = documentContextOf(doc.documentType, doc.fileName);
+    const candidates = await findQuestions(db, { contexts: context ? [context, 'both'] : undefined });
+    questions = INTERVIEW_CATEGORIES.map((c) => candidates.find((q) => q.category === c)).filter(
+      (q): q is QuestionRow => q !== undefined,
+    );
+    if (questions.length === 0)
+      throw new AppError(
+        'INVALID_INPUT',
+        `No questions found for ${context ?? 'any'} documents. Please check the database configuration.`,
+      );
+  }
+  const asked: AskedQuestion[] = [...questions]
+    .sort((a, b) => categoryRank(a.category) - categoryRank(b.category))
+    .map((q) => ({ id: q.id, category: q.category, text: q.text }));
+
+  const byId = new Map(personaRows.map((p) => [p.id, p]));
+  const created = await db.transaction(async (tx) => {
+    const rows = await insertInterviews(
+      tx,
+      input.personaIds.map((personaId) => ({
+        clientId: doc.clientId,
+        personaId,
+        documentId: doc.id,
+        interviewQuestions: asked,
+        status: 'pending',
+      })),
+    );
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'personas.interviews_started',
+      targetType: 'document',
+      targetId: doc.id,
+      details: {
+        interviewIds: rows.map((r) => r.id),
+        personaCount: rows.length,
+        questionCount: asked.length,
+      },
+      ip,
+    });
+    for (const row of rows)
+      await deps.queue.send(runPersonaInterviewJob, { interviewId: row.id }, { tx, singletonKey: row.id });
+    return rows;
+  });
+  deps.queue.wake(runPersonaInterviewJob.name);
+  return {
+    items: created.map((interview) =>
+      toSummary({
+        interview,
+        persona: byId.get(interview.personaId)!,
+        fileName: doc.fileName,
+        documentType: doc.documentType,
+      }),
+    ),
+  };
+}
+
+export async function getInterview(deps: AppDeps, user: User, id: string): Promise<Interview> {
+  const row = await findInterviewById(deps.database.db, id);
+  if (!row || (user.role !== 'admin' && row.interview.clientId !== user.id))
+    throw new AppError('NOT_FOUND', 'Interview not found');
+  return toInterview(row);
+}
+
+export async function listInterviews(
+  deps: AppDeps,
+  user: User,
+  query: InterviewListQuery,
+): Promise<InterviewListResponse> {
+  // The wizard polls by ids; an empty list asks for nothing rather than for everything.
+  if (query.ids && query.ids.length === 0) return { items: [], total: 0 };
+  const { items, total } = await findInterviews(
+    deps.database.db,
+    {
+      clientId: user.role === 'admin' ? undefined : user.id,
+      ids: query.ids,
+      documentId: query.documentId,
+      personaId: query.personaId,
+      status: query.status,
+    },
+    query,
+  );
+  return { items: items.map(toSummary), total };
+}
+
+// ------------------------------------------------------------------------------ report effectiveness
+
+const roundOrNull = (v: number | null) => (v === null ? null : roundScore(v));
+
+/**
+ * Report Effectiveness (spec §2.10, §5): per persona, the category scores of its latest completed
+ * interview of the document; per category and per knowledge level, the mean of the persona scores.
+ */
+export async function getReportEffectiveness(
+  deps: AppDeps,
+  user: User,
+  documentId: string,
+  personaIds: string[] | undefined,
+): Promise<ReportEffectiveness> {
+  const doc = await getDocumentRow(deps, user, documentId);
+  const rows = await findCompletedInterviewsOfDocument(
+    deps.database.db,
+    doc.id,
+    user.role === 'admin' ? undefined : user.id,
+  );
+  const latest = new Map<string, InterviewJoinRow>();
+  for (const row of rows) if (!latest.has(row.interview.personaId)) latest.set(row.interview.personaId, row);
+  const available = [...latest.values()]
+    .map((r) => interviewPersona(r.persona))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const chosen = available.filter((p) => !personaIds || personaIds.includes(p.id));
+
+  const personas = chosen.map((persona) => {
+    const row = latest.get(persona.id)!;
+    const scores = scoreTranscript(parseTranscript(row.interview.transcript));
+    const withBands = Object.fromEntries(
+      INTERVIEW_CATEGORIES.map((c) => [
+        c,
+        { ...scores[c], band: scores[c].score === null ? null : heatBand(scores[c].score!) },
+      ]),
+    ) as ReportEffectiveness['personas'][number]['scores'];
+    const values = INTERVIEW_CATEGORIES.map((c) => scores[c].score).filter((s): s is number => s !== null);
+    return {
+      persona,
+      interviewId: row.interview.id,
+      completedAt: row.interview.completedAt?.toISOString() ?? null,
+      scores: withBands,
+      average: roundOrNull(mean(values)),
+    };
+  });
+
+  const averagesOf = (group: typeof personas) =>
+    Object.fromEntries(
+      INTERVIEW_CATEGORIES.map((c) => [
+        c,
+        roundOrNull(mean(group.map((p) => p.scores[c].score).filter((s): s is number => s !== null))),
+      ]),
+    ) as Record<InterviewCategory, number | null>;
+
+  return {
+    documentId: doc.id,
+    fileName: doc.fileName,
+    documentType: doc.documentType,
+    categories: INTERVIEW_CATEGORIES.map((key) => ({ key, label: CATEGORY_LABELS[key] })),
+    availablePersonas: available,
+    personas,
+    categoryAverages: averagesOf(personas),
+    overallAverage: roundOrNull(mean(personas.map((p) => p.average).filter((a): a is number => a !== null))),
+    groups: KNOWLEDGE_LEVELS.map((level) => {
+      const group = personas.filter((p) => p.persona.knowledgeLevel === level);
+      return {
+        level,
+        personaCount: group.length,
+        scores: averagesOf(group),
+        average: roundOrNull(mean(group.map((p) => p.average).filter((a): a is number => a !== null))),
+      };
+    }).filter((g) => g.personaCount > 0),
+  };
+}

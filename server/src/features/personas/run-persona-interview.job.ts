@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import type { TranscriptItem } from '#common/api/personas.ts';
+import {
+  BUILTIN_MODEL,
+  DocumentProfile,
+  judgeQuestion,
+  PERSONA_ENGINE_VERSION,
+  simulateInterview,
+  type ChatMessage,
+} from '#engine/personas/index.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
+import { loadExtractedDocument, setDocumentFlags } from '../documents/documents.service.ts';
+import { findInterviewById, updateInterview } from './personas.repository.ts';
+import { InterviewError, LLM_SEED, llmInterviewerFor, LlmInterviewer } from './llm-interviewer.ts';
+import { askedQuestionsOf, simPersonaOf } from './personas.service.ts';
+
+const NO_TEXT =
+  'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and start the interview again.';
+
+/**
+ * Runs one persona's interview (pending → processing → completed | failed). Idempotent: a completed interview
+ * is left alone and a re-run overwrites the transcript. A failure is recorded on the interview with a message
+ * a user can act on and is not retried, so one persona's failure never holds up the others.
+ */
+export const runPersonaInterviewJob = defineJob({
+  name: 'run-persona-interview',
+  version: 1,
+  payloadSchema: z.object({ interviewId: z.string().uuid() }),
+  retryLimit: 1,
+  // The built-in engine is CPU-bound and quick; LLM calls wait on the network, so run several at once.
+  concurrency: (deps) => (deps.config.aiProvider === 'openai' ? deps.config.ai.concurrency : 1),
+  async handler({ interviewId }, deps) {
+    const { db } = deps.database;
+    const row = await findInterviewById(db, interviewId);
+    if (!row || row.interview.status === 'completed') return;
+    await updateInterview(db, interviewId, { status: 'processing', errorMessage: null });
+    try {
+      const extracted = await loadExtractedDocument(deps, row.interview.documentId);
+      if (!extracted) throw new InterviewError(NO_TEXT);
+      const persona = simPersonaOf(row.persona);
+      const questions = askedQuestionsOf(row.interview.interviewQuestions);
+      const profile = new DocumentProfile(extracted);
+      let transcript: TranscriptItem[];
+      let engine: 'builtin' | 'openai';
+      let model: string;
+      let seed: string | null;
+      let promptHash: string;
+      if (deps.config.aiProvider === 'openai') {
+        const interviewer = llmInterviewerFor(deps.config.ai);
+        const answers = await Promise.all(
+          questions.map((q) => interviewer.answer(persona, judgeQuestion(profile, persona, q))),
+        );
+        transcript = answers.map((a) => a.item);
+        engine = 'openai';
+        model = interviewer.model;
+        seed = String(LLM_SEED);
+        promptHash = LlmInterviewer.promptHash(
+          model,
+          answers.map((a) => a.messages as ChatMessage[]),
+        );
+      } else {
+        transcript = simulateInterview(profile, persona, questions).transcript;
+        engine = 'builtin';
+        model = `${BUILTIN_MODEL}@${PERSONA_ENGINE_VERSION}`;
+        seed = null;
+        // The simulator's inputs: the same hash means the same transcript.
+        promptHash = crypto
+          .createHash('sha256')
+          .update(
+            JSON.stringify({ engine: PERSONA_ENGINE_VERSION, persona, questions, text: extracted.text }),
+          )
+          .digest('hex');
+      }
+      await updateInterview(db, interviewId, {
+        status: 'completed',
+        errorMessage: null,
+        transcript,
+        engine,
+        model,
+        seed,
+        promptHash,
+        completedAt: new Date(),
+      });
+      await setDocumentFlags(deps, row.interview.documentId, { hasPersonaInterviews: true });
+    } catch (error) {
+      const known = error instanceof InterviewError;
+      if (!known) deps.log.error({ err: error, interviewId }, 'persona interview failed');
+      await updateInterview(db, interviewId, {
+        status: 'failed',
+        errorMessage: known
+          ? error.message
+          : 'The interview could not be completed because of an internal error. Start it again; if it keeps failing, contact support.',
+        engine: deps.config.aiProvider,
+      });
+    }
+  },
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+describe('operations endpoints', () => {
+  let t: TestApp;
+  let secured: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    secured = await buildTestApp({ METRICS_TOKEN: 'scrape-token-0123456789' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await secured.close();
+  });
+
+  it('answers /api/ready with every dependency and the queue depth', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ready',
+      shuttingDown: false,
+      database: { ok: true },
+      queue: { ok: true, queued: expect.any(Number), active: expect.any(Number) },
+      storage: { driver: 'local', ok: true },
+    });
+  });
+
+  it('exports request latency by route pattern, job metrics and queue depth in Prometheus format', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/documents/00000000-0000-4000-8000-000000000000' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(text).toMatch(
+      /clarion_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1/,
+    );
+    // the pattern, not the id: one series however many documents are read
+    expect(text).toContain('route="/api/documents/:id",status_code="401"');
+    expect(text).toMatch(/clarion_queue_jobs\{queue="extract-document",state="queued"\} \d+/);
+    expect(text).toContain('# TYPE clarion_job_duration_seconds histogram');
+  });
+
+  it('requires the bearer token when METRICS_TOKEN is set', async () => {
+    expect((await secured.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await secured.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-token-wrong-wrong' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await secured.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-token-0123456789' },
+    });
+    expect(right.statusCode).toBe(200);
+  });
+});
