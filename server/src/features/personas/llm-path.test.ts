@@ -18,6 +18,8 @@ const BEHAVIOUR: Record<string, Behaviour> = {
 const requests: { persona: string; body: Record<string, unknown> }[] = [];
 let inFlight = 0;
 let maxInFlight = 0;
+/** Bumped when a test resets the counters, so a close left over from an earlier test cannot count down. */
+let generation = 0;
 /** How long a valid answer takes; the concurrency test slows it so calls overlap. */
 let validDelayMs = 50;
 
@@ -55,9 +57,12 @@ const server = http.createServer((req, res) => {
       evidence_pages: [1],
     });
     // Counted until the connection closes, so a request the client gave up on stops counting when it aborts.
+    const counted = generation;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    res.on('close', () => inFlight--);
+    res.on('close', () => {
+      if (counted === generation) inFlight--;
+    });
     const done = (content: string) => {
       if (!res.destroyed && !res.writableEnded) reply(res, content, body.model);
     };
@@ -179,6 +184,7 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
   it('keeps at most AI_CONCURRENCY calls in flight', async () => {
     const others = personas.filter((p) => !(p.name in BEHAVIOUR) && p.name !== 'Priya Raman').slice(0, 4);
     validDelayMs = 300;
+    generation++;
     inFlight = 0;
     maxInFlight = 0;
     try {
