@@ -22,6 +22,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { ACCESS_CHANGED_CHANNEL, AccessService } from './features/access/access.service.ts';
 import { ProgressBus } from './features/documents/progress-bus.ts';
+import { DOCUMENTS_CHANGED_CHANNEL, DocumentListCache } from './features/documents/document-list-cache.ts';
+import { SESSIONS_CHANGED_CHANNEL, SessionCache } from './sessions/session-cache.ts';
 import { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     queue,
     access,
+    sessions: new SessionCache(database.db),
+    documentLists: new DocumentListCache(),
     progress,
     extraction,
     rulePacks,
@@ -121,7 +125,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   try {
     // Another API process changed someone's module access: forget what this one cached.
-    await database.listen(ACCESS_CHANGED_CHANNEL, (userId) => access.forgetUser(userId));
+    await database.listen(
+      ACCESS_CHANGED_CHANNEL,
+      (userId) => access.forgetUser(userId),
+      () => access.forgetAll(),
+    );
+    // Whoever changed a session, an account or a document list's rows (migration 0008, ADR 008).
+    await database.listen(
+      SESSIONS_CHANGED_CHANNEL,
+      (userId) => deps.sessions.forgetUser(userId),
+      () => deps.sessions.clear(),
+    );
+    await database.listen(
+      DOCUMENTS_CHANGED_CHANNEL,
+      (clientId) => deps.documentLists.clientChanged(clientId),
+      () => deps.documentLists.clear(),
+    );
     await queue.start();
     if (options.workers ?? config.runWorkers) {
       await startWorkers(queue, deps);

@@ -10,6 +10,8 @@ import type { ExtractionRunner } from './features/documents/extraction-runner.ts
 import type { RulePack } from '#engine/rules/index.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { OidcClient } from './features/auth/oidc-client.ts';
+import type { SessionCache } from './sessions/session-cache.ts';
+import type { DocumentListCache } from './features/documents/document-list-cache.ts';
 
 /** Everything services need, built once by buildApp and decorated onto the Fastify instance as `deps`. */
 export type AppDeps = {
@@ -19,6 +21,10 @@ export type AppDeps = {
   mailer: Mailer;
   queue: Queue;
   access: AccessService;
+  /** Signed-in users by session, kept fresh by the database's change notifications. */
+  sessions: SessionCache;
+  /** Pages of document lists, kept fresh the same way. */
+  documentLists: DocumentListCache;
   progress: ProgressBus;
   extraction: ExtractionRunner;
   /** Compliance rule packs, validated at start-up. */

@@ -29,10 +29,12 @@ export type Database = {
   executor: SqlExecutor;
   ping(): Promise<boolean>;
   /**
-   * Calls `onMessage` for each NOTIFY on `channel` from any process sharing the database (PostgreSQL only;
-   * the embedded database has a single process, so there is nobody else to hear from).
+   * Calls `onMessage` for each NOTIFY on `channel`: those of this process's own commits arrive before the
+   * committing query returns (so an in-memory cache is never stale to the process that wrote), and those
+   * of every other process sharing the database shortly after their commit. `onMissed` runs when some may
+   * have been lost (the listening connection was re-opened), so a cache can drop everything it holds.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void, onMissed?: () => void): Promise<void>;
   /** NOTIFY every process listening on `channel` (delivered when the current transaction commits). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -79,8 +81,13 @@ async function openPglite(dir: string): Promise<Database> {
         await client.query('select 1');
         return true;
       },
-      async listen() {},
-      async notify() {},
+      // PGlite delivers a commit's notifications before the committing query's promise resolves.
+      async listen(channel, onMessage) {
+        await client.listen(channel, onMessage);
+      },
+      async notify(channel, payload) {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -95,41 +102,77 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
+type Subscriber = { onMessage: (payload: string) => void; onMissed?: () => void };
+
+/** Who listens to which channel, and the delivery of one notification to them. */
+class Subscriptions {
+  private readonly byChannel = new Map<string, Subscriber[]>();
+
+  get channels(): string[] {
+    return [...this.byChannel.keys()];
+  }
+
+  add(channel: string, subscriber: Subscriber): void {
+    this.byChannel.set(channel, [...(this.byChannel.get(channel) ?? []), subscriber]);
+  }
+
+  deliver = (message: pg.Notification): void => {
+    for (const s of this.byChannel.get(message.channel) ?? []) s.onMessage(message.payload ?? '');
+  };
+
+  missed(): void {
+    for (const list of this.byChannel.values()) for (const s of list) s.onMissed?.();
+  }
+}
+
+const listenSql = (channels: string[]) => channels.map((c) => `listen ${pg.escapeIdentifier(c)};`).join(' ');
+
 /**
- * Every connection handed out by the pool carries the current request's tenant in app.user_id (row-level
- * security, migration 0007), set only when it differs from what that connection last had, so a pooled
- * connection never keeps one client's scope into another's request or into system work. Queries go through
- * connect() so that the setting and the query share a connection.
+ * Prepares every connection the pool hands out, only where it differs from what that connection last had:
+ * - its tenant in app.user_id (row-level security, migration 0007), so a pooled connection never keeps one
+ *   client's scope into another's request or into system work;
+ * - LISTEN on every subscribed channel, because PostgreSQL delivers a session's own notifications before
+ *   its COMMIT returns: a cache invalidated by this process's own writes is fresh the moment they commit.
+ * Queries go through connect() so that the preparation and the query share a connection.
  */
-function scopeConnectionsToTenant(pool: pg.Pool): void {
+function prepareConnections(pool: pg.Pool, subscriptions: Subscriptions): void {
   const scopeOf = new WeakMap<pg.PoolClient, string>();
+  const listeningTo = new WeakMap<pg.PoolClient, number>();
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const scoped = async (): Promise<pg.PoolClient> => {
+  const prepared = async (): Promise<pg.PoolClient> => {
     const client = await connect();
     const wanted = currentTenant() ?? '';
-    if ((scopeOf.get(client) ?? '') !== wanted) {
-      try {
+    const channels = subscriptions.channels;
+    try {
+      if ((scopeOf.get(client) ?? '') !== wanted) {
         await client.query("select set_config('app.user_id', $1, false)", [wanted]);
-      } catch (error) {
-        client.release(error as Error);
-        throw error;
+        scopeOf.set(client, wanted);
       }
-      scopeOf.set(client, wanted);
+      const listening = listeningTo.get(client);
+      if ((listening ?? 0) < channels.length) {
+        if (listening === undefined) client.on('notification', subscriptions.deliver);
+        listeningTo.set(client, 0);
+        await client.query(listenSql(channels));
+        listeningTo.set(client, channels.length);
+      }
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
     }
     return client;
   };
   pool.connect = ((
     callback?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
   ) => {
-    if (!callback) return scoped();
-    scoped().then(
+    if (!callback) return prepared();
+    prepared().then(
       (client) => callback(undefined, client, () => client.release()),
       (error: Error) => callback(error),
     );
     return undefined;
   }) as typeof pool.connect;
   pool.query = (async (...args: unknown[]) => {
-    const client = await scoped();
+    const client = await prepared();
     try {
       return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
     } finally {
@@ -151,25 +194,38 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
     await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     migrationClient.release();
   }
-  scopeConnectionsToTenant(pool);
+  const subscriptions = new Subscriptions();
+  prepareConnections(pool, subscriptions);
   const db = drizzlePg({ client: pool, schema });
-  const listeners: pg.Client[] = [];
+  let listener: pg.Client | null = null;
   let closing = false;
-  /** A dedicated connection per channel (LISTEN needs one), reopened if the server drops it. */
-  const listen = async (channel: string, onMessage: (payload: string) => void): Promise<void> => {
+  /**
+   * One dedicated connection hears the other processes' notifications (pooled connections come and go). It
+   * is re-opened if the server drops it; what was sent meanwhile is lost, so the subscribers are told.
+   */
+  const openListener = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
+    client.on('notification', subscriptions.deliver);
     client.on('error', (error) => {
       onConnectionError?.(error);
-      const index = listeners.indexOf(client);
-      if (index >= 0) listeners.splice(index, 1);
-      if (!closing) setTimeout(() => void listen(channel, onMessage).catch(onConnectionError), 1000);
+      if (listener !== client) return;
+      listener = null;
+      const reopen = () => {
+        if (closing) return;
+        openListener().then(
+          () => subscriptions.missed(),
+          (reopenError: Error) => {
+            onConnectionError?.(reopenError);
+            setTimeout(reopen, 1000);
+          },
+        );
+      };
+      setTimeout(reopen, 1000);
     });
     await client.connect();
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    listeners.push(client);
+    const channels = subscriptions.channels;
+    if (channels.length > 0) await client.query(listenSql(channels));
+    listener = client;
   };
   return {
     driver: 'postgres',
@@ -184,13 +240,17 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
       await pool.query('select 1');
       return true;
     },
-    listen,
+    async listen(channel, onMessage, onMissed) {
+      subscriptions.add(channel, { onMessage, onMissed });
+      if (listener) await listener.query(listenSql([channel]));
+      else await openListener();
+    },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       closing = true;
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await listener?.end().catch(() => undefined);
       await pool.end();
     },
   };

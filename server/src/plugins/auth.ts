@@ -4,7 +4,6 @@ import { CSRF_HEADER } from '#common/constants.ts';
 import type { Role, User } from '#common/api/auth.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { findSessionUser } from '../sessions/sessions.repository.ts';
 import { runWithTenantStore, setTenant } from '../db/tenant-context.ts';
 
 export const SESSION_COOKIE = 'clarion_session';
@@ -47,7 +46,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSessionUser(app.deps.database.db, hashToken(token));
+    const found = await app.deps.sessions.find(hashToken(token));
     if (!found) return;
     request.user = found.user;
     request.session = { id: found.sessionId, csrfToken: found.csrfToken };

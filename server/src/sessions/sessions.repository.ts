@@ -5,14 +5,14 @@ import { sessions, users } from '../db/schema.ts';
 
 // Sessions are shared infrastructure (the auth plugin reads them on every request), not a feature.
 
-export async function findSessionUser(
-  db: DbOrTx,
-  sessionId: string,
-): Promise<{ sessionId: string; csrfToken: string; user: User } | null> {
+export type SessionUser = { sessionId: string; csrfToken: string; expiresAt: Date; user: User };
+
+export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       csrfToken: sessions.csrfToken,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       name: users.name,
@@ -26,6 +26,7 @@ export async function findSessionUser(
   return {
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,
+    expiresAt: row.expiresAt,
     user: { id: row.id, email: row.email, name: row.name, role: row.role },
   };
 }

@@ -70,6 +70,11 @@ export class AccessService {
     );
   }
 
+  /** Drops every cached answer (change notifications may have been missed). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   /** Drops this process's cached answers for a user (on a change made here or by another process). */
   forgetUser(userId: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);

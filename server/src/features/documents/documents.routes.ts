@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,6 +65,14 @@ function parseFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
+/**
+ * Sends JSON serialised beforehand (a cached document list, checked against the route's response schema
+ * when it was serialised), so the per-request serialiser is skipped.
+ */
+function sendSerialised(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['documents'];
@@ -89,7 +97,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { tags, querystring: documentListQuery, response: { 200: documentListResponse, ...errors } } },
-    async (request) => documents.listDocuments(deps, requireUser(request), request.query),
+    async (request, reply) =>
+      sendSerialised(reply, (await documents.listDocuments(deps, requireUser(request), request.query)).json),
   );
 
   app.get(

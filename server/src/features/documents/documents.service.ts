@@ -6,6 +6,7 @@ import {
   FILE_TYPES,
   type DocumentItem,
   type DocumentListQuery,
+  documentListResponse,
   type DocumentListResponse,
   type ExtractionResponse,
   type UpdateDocumentInput,
@@ -18,6 +19,7 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findUserById } from '../../users/users.repository.ts';
 import { extractDocumentJob } from './extract-document.job.ts';
+import type { ListJson } from './document-list-cache.ts';
 import { extensionOf, storagePathFor } from './file-name.ts';
 import {
   createDocument,
@@ -81,21 +83,20 @@ export async function getDocumentRow(deps: AppDeps, user: User, id: string): Pro
   return doc;
 }
 
-export async function listDocuments(
-  deps: AppDeps,
-  user: User,
-  query: DocumentListQuery,
-): Promise<DocumentListResponse> {
+/** A page of the list, as the JSON the API sends (cached; ADR 008). */
+export async function listDocuments(deps: AppDeps, user: User, query: DocumentListQuery): Promise<ListJson> {
   if (user.role !== 'admin' && query.clientId && query.clientId !== user.id) {
     throw new AppError('FORBIDDEN', 'You can only list your own documents.');
   }
   const clientId = user.role === 'admin' ? query.clientId : user.id;
-  const { items, total } = await findDocuments(
-    deps.database.db,
-    { clientId, documentType: query.documentType, q: query.q },
-    { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset },
-  );
-  return { items: items.map(toDocumentItem), total };
+  const filter = { clientId, documentType: query.documentType, q: query.q };
+  const page = { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
+  return deps.documentLists.find(filter, page, async () => {
+    const { items, total } = await findDocuments(deps.database.db, filter, page);
+    const list: DocumentListResponse = { items: items.map(toDocumentItem), total };
+    // What the route's response schema would send, checked and serialised once for every request it serves.
+    return { json: JSON.stringify(documentListResponse.parse(list)) };
+  });
 }
 
 export async function getDocument(deps: AppDeps, user: User, id: string): Promise<DocumentItem> {

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { documents, users } from '../db/schema.ts';
+import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../test/helpers.ts';
+import { createClientUser, createDocumentRow } from '../../test/factories.ts';
+
+/**
+ * Sessions and document lists are served from memory (ADR 008), and must never be stale: every change,
+ * through the API or written straight into the database, shows in the very next request. On both
+ * databases (the route suite's second pass runs this on the PostgreSQL server).
+ */
+describe('cached sessions and document lists', () => {
+  let t: TestApp;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const names = async (caller: Caller, query = '') => {
+    const res = await caller.request({ method: 'GET', url: `/api/documents?limit=100${query}` });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { items: { fileName: string }[]; total: number };
+    return { names: list.items.map((d) => d.fileName).sort(), total: list.total };
+  };
+
+  it('a document list shows every change at once, whoever made it', async () => {
+    const user = await createClientUser(t.app);
+    const client = await signIn(t.app, user.email, user.password);
+    const first = await createDocumentRow(t.app, user.id, 'first.pdf');
+    expect(await names(client)).toEqual({ names: ['first.pdf'], total: 1 });
+    const adminView = await names(admin, `&clientId=${user.id}`);
+    expect(adminView.names).toEqual(['first.pdf']);
+    await names(admin); // the all-clients list is cached too
+
+    // Renamed through the API.
+    const renamed = await client.request({
+      method: 'PATCH',
+      url: `/api/documents/${first.id}`,
+      payload: { fileName: 'renamed.pdf' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await names(client)).names).toEqual(['renamed.pdf']);
+
+    // Written straight into the database, as a job or an operator would.
+    await createDocumentRow(t.app, user.id, 'second.pdf');
+    expect(await names(client)).toEqual({ names: ['renamed.pdf', 'second.pdf'], total: 2 });
+    await t.app.deps.database.db
+      .update(documents)
+      .set({ status: 'failed' })
+      .where(eq(documents.id, first.id));
+    const failed = await client.request({ method: 'GET', url: '/api/documents?limit=100' });
+    expect(
+      (failed.json() as { items: { id: string; status: string }[] }).items.find((d) => d.id === first.id)
+        ?.status,
+    ).toBe('failed');
+    expect((await names(admin, `&clientId=${user.id}`)).names).toEqual(['renamed.pdf', 'second.pdf']);
+    expect((await names(admin)).names).toEqual(expect.arrayContaining(['renamed.pdf', 'second.pdf']));
+
+    // Deleted through the API.
+    const deleted = await client.request({ method: 'DELETE', url: `/api/documents/${first.id}` });
+    expect(deleted.statusCode).toBe(204);
+    expect(await names(client)).toEqual({ names: ['second.pdf'], total: 1 });
+    expect((await names(admin)).names).not.toContain('renamed.pdf');
+  });
+
+  it('one client never sees a list cached for another', async () => {
+    const [a, b] = [await createClientUser(t.app), await createClientUser(t.app)];
+    await createDocumentRow(t.app, a.id, 'a-only.pdf');
+    await createDocumentRow(t.app, b.id, 'b-only.pdf');
+    const callerA = await signIn(t.app, a.email, a.password);
+    const callerB = await signIn(t.app, b.email, b.password);
+    expect((await names(callerA)).names).toEqual(['a-only.pdf']);
+    expect((await names(callerB)).names).toEqual(['b-only.pdf']);
+    const forbidden = await callerB.request({ method: 'GET', url: `/api/documents?clientId=${a.id}` });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('a session ends at once on sign-out, and an account change reaches its signed-in sessions', async () => {
+    const user = await createClientUser(t.app);
+    const client = await signIn(t.app, user.email, user.password);
+    const other = await signIn(t.app, user.email, user.password);
+    const me = async (caller: Caller) => caller.request({ method: 'GET', url: '/api/auth/me' });
+    expect((await me(client)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(200);
+
+    // A change made straight in the database is seen by the next request.
+    await t.app.deps.database.db.update(users).set({ name: 'Renamed Client' }).where(eq(users.id, user.id));
+    expect((await me(other)).json().user.name).toBe('Renamed Client');
+
+    const out = await client.request({ method: 'POST', url: '/api/auth/logout' });
+    expect(out.statusCode).toBe(204);
+    expect((await me(client)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+
+    // An administrator disables the account: its other session stops working with the next request.
+    const disabled = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/clients/${user.id}`,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+  });
+
+  it('an expired session is refused even while cached', async () => {
+    // Sessions of about a second (0.0003 h), in an app of their own.
+    const short = await buildTestApp({ SESSION_TTL_HOURS: '0.0003' });
+    try {
+      const user = await createClientUser(short.app);
+      const client = await signIn(short.app, user.email, user.password);
+      const me = () => client.request({ method: 'GET', url: '/api/auth/me' });
+      expect((await me()).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
