@@ -60,10 +60,14 @@ export class GroupedCache<V extends object> {
     return entry.value;
   }
 
+  /** Whether a value read since `token` is still current for its group (nothing invalidated it since). */
+  isCurrent(group: string, token: number): boolean {
+    return token >= this.readFloor && token >= this.lastInvalidation(group);
+  }
+
   /** Stores a value read since `token`, unless its group was invalidated meanwhile. */
   set(group: string, key: string, value: V, token: number): void {
-    if (token < this.readFloor || token < this.lastInvalidation(group)) return;
-    this.entries.set(key, { group, token, value });
+    if (this.isCurrent(group, token)) this.entries.set(key, { group, token, value });
   }
 
   invalidate(group: string): void {

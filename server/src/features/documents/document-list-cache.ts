@@ -28,6 +28,7 @@ export class DocumentListCache {
     maxSize: 16_000_000,
     sizeOf: (list) => list.json.length,
   });
+  private readonly reading = new Map<string, { token: number; list: Promise<ListJson> }>();
 
   async find(filter: ListFilter, page: ListPage, read: () => Promise<ListJson>): Promise<ListJson> {
     const key = JSON.stringify([
@@ -39,12 +40,24 @@ export class DocumentListCache {
       page.limit,
       page.offset,
     ]);
+    const group = filter.clientId ?? ALL_CLIENTS;
     const cached = this.cache.get(key);
     if (cached) return cached;
+    // Requests that miss together share one read (a screen's polls right after a change), as long as
+    // nothing invalidated the group since that read began.
+    const pending = this.reading.get(key);
+    if (pending && this.cache.isCurrent(group, pending.token)) return pending.list;
     const token = this.cache.begin();
-    const list = await read();
-    this.cache.set(filter.clientId ?? ALL_CLIENTS, key, list, token);
-    return list;
+    const list = read();
+    const entry = { token, list };
+    this.reading.set(key, entry);
+    try {
+      const value = await list;
+      this.cache.set(group, key, value, token);
+      return value;
+    } finally {
+      if (this.reading.get(key) === entry) this.reading.delete(key);
+    }
   }
 
   /** This client's documents changed (the change notification's handler). */
