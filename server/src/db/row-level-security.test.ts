@@ -61,6 +61,7 @@ describe.runIf(inject('postgres'))('row-level security on client-owned tables', 
     expect((await ids('document_extractions')).map((r) => r.document_id)).toEqual([docA]);
     expect((await ids('analyses')).every((r) => r.client_id === a.id)).toBe(true);
     expect((await ids('product_access')).every((r) => r.user_id === a.id)).toBe(true);
+    expect((await ids('document_counts')).map((r) => r.client_id)).toEqual([a.id]);
     expect((await sql.query('select * from documents where id = $1', [docB])).rowCount).toBe(0);
   });
 

@@ -143,6 +143,17 @@ export const documents = pgTable(
   ],
 );
 
+/** Documents per client and type, kept by a trigger (migration 0009): the list's total without a count. */
+export const documentCounts = pgTable(
+  'document_counts',
+  {
+    clientId: uuid('client_id').notNull(),
+    documentType: text('document_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.documentType], name: 'document_counts_pkey' })],
+);
+
 export const documentExtractions = pgTable('document_extractions', {
   documentId: uuid('document_id')
     .primaryKey()

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { analyses, documentExtractions, documents } from '../../db/schema.ts';
+import { analyses, documentCounts, documentExtractions, documents } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -41,16 +41,35 @@ export async function findDocuments(
     page.sort === 'name'
       ? [direction(sql`lower(${documents.fileName})`), direction(documents.id)]
       : [direction(documents.uploadedAt), direction(documents.id)];
+  // The page's ids first, from documents alone (an index walk), and only then its extractions and latest
+  // analyses: joined before the limit, they were looked up for every row skipped by the offset too.
+  const pageIds = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const [items, [total]] = await Promise.all([
     db
       .select(listColumns)
-      .from(documents)
+      .from(pageIds)
+      .innerJoin(documents, eq(documents.id, pageIds.id))
       .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(documents).where(where),
+      .orderBy(...orderBy),
+    // Without a search, the total is a sum of the counts kept by migration 0009's trigger.
+    pattern
+      ? db.select({ n: count() }).from(documents).where(where)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${documentCounts.n}), 0)::int` })
+          .from(documentCounts)
+          .where(
+            and(
+              filter.clientId ? eq(documentCounts.clientId, filter.clientId) : undefined,
+              filter.documentType ? eq(documentCounts.documentType, filter.documentType) : undefined,
+            ),
+          ),
   ]);
   return { items, total: total?.n ?? 0 };
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { documents, users } from '../../db/schema.ts';
+import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
+
+/**
+ * The list's total comes from counts kept by a trigger (migration 0009) rather than a count of the rows;
+ * whatever changes the documents, it must equal the count it replaces.
+ */
+describe('document list totals', () => {
+  let t: TestApp;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  const total = async (caller: Caller, query = '') =>
+    (
+      (await caller.request({ method: 'GET', url: `/api/documents?limit=1${query}` })).json() as {
+        total: number;
+      }
+    ).total;
+  const counted = async (where = sql`true`) =>
+    Number(
+      (
+        (await t.app.deps.database.db.execute(sql`select count(*) as n from documents where ${where}`))
+          .rows[0] as {
+          n: number | string;
+        }
+      ).n,
+    );
+
+  it('follows new, retyped and deleted documents, per client and per type', async () => {
+    const [a, b] = [await createClientUser(t.app), await createClientUser(t.app)];
+    const callerA = await signIn(t.app, a.email, a.password);
+    const docs = [];
+    for (let i = 0; i < 3; i++) docs.push(await createDocumentRow(t.app, a.id, `a${i}.pdf`));
+    await createDocumentRow(t.app, b.id, 'b.pdf');
+    expect(await total(callerA)).toBe(3);
+    expect(await total(callerA, '&documentType=aov-report')).toBe(3);
+    expect(await total(callerA, '&documentType=sdr-report')).toBe(0);
+
+    const retyped = await callerA.request({
+      method: 'PATCH',
+      url: `/api/documents/${docs[0]!.id}`,
+      payload: { documentType: 'sdr-report' },
+    });
+    expect(retyped.statusCode).toBe(200);
+    expect(await total(callerA, '&documentType=aov-report')).toBe(2);
+    expect(await total(callerA, '&documentType=sdr-report')).toBe(1);
+    expect(await total(callerA)).toBe(3);
+
+    expect(
+      (await callerA.request({ method: 'DELETE', url: `/api/documents/${docs[1]!.id}` })).statusCode,
+    ).toBe(204);
+    expect(await total(callerA)).toBe(2);
+    expect(await total(callerA, '&q=a2')).toBe(1); // a search still counts the matching rows
+    expect(await total(admin, `&clientId=${a.id}`)).toBe(2);
+    expect(await total(admin)).toBe(await counted());
+    expect(await total(admin, `&clientId=${b.id}`)).toBe(1);
+  });
+
+  it('a deleted client leaves no counts behind, and the totals still equal the rows', async () => {
+    const gone = await createClientUser(t.app);
+    await createDocumentRow(t.app, gone.id, 'x.pdf');
+    await createDocumentRow(t.app, gone.id, 'y.pdf');
+    await t.app.deps.database.db.delete(users).where(eq(users.id, gone.id));
+    const left = await t.app.deps.database.db.execute(
+      sql`select count(*) as n from document_counts where client_id = ${gone.id}`,
+    );
+    expect(Number((left.rows[0] as { n: number | string }).n)).toBe(0);
+    expect(await total(admin)).toBe(await counted());
+    expect(await total(admin, '&documentType=aov-report')).toBe(
+      await counted(eq(documents.documentType, 'aov-report')),
+    );
+  });
+});
