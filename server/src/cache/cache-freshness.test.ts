@@ -105,14 +105,14 @@ describe('cached sessions and document lists', () => {
   });
 
   it('an expired session is refused even while cached', async () => {
-    // Sessions of about a second (0.0003 h), in an app of their own.
-    const short = await buildTestApp({ SESSION_TTL_HOURS: '0.0003' });
+    // Sessions of about two seconds (0.0006 h), in an app of their own.
+    const short = await buildTestApp({ SESSION_TTL_HOURS: '0.0006' });
     try {
       const user = await createClientUser(short.app);
       const client = await signIn(short.app, user.email, user.password);
       const me = () => client.request({ method: 'GET', url: '/api/auth/me' });
       expect((await me()).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await new Promise((resolve) => setTimeout(resolve, 2_400));
       expect((await me()).statusCode).toBe(401);
     } finally {
       await short.close();
