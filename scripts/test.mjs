@@ -1,4 +1,5 @@
 // `npm test`: every test the project has, in the order that fails fastest.
+//   0. types (both tsc projects) and lint: vitest runs TypeScript without checking its types
 //   1. unit and route tests (vitest) on the embedded database (PGlite)
 //   2. the server tests again on a PostgreSQL server, when DATABASE_URL names one (CI does)
 //   3. browser journeys (Playwright, Debian's Chromium) against the built app
@@ -15,6 +16,9 @@ const run = (label, command, args, env = {}) => {
     process.exit(result.status ?? 1);
   }
 };
+
+run('Type check', 'npm', ['run', '--silent', 'typecheck']);
+run('Lint', 'npx', ['eslint', '.']);
 
 // One Ceph for both vitest runs (it takes ~15 s to start). Exit code 3: Ceph cannot be installed on this
 // machine; the S3 tests then say so and skip. A server someone already started (S3_TEST_*) is used as is.

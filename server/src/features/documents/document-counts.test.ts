@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { documents, users } from '../../db/schema.ts';
+import { count, eq, type SQL } from 'drizzle-orm';
+import { documentCounts, documents, users } from '../../db/schema.ts';
 import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
 
@@ -23,15 +23,8 @@ describe('document list totals', () => {
         total: number;
       }
     ).total;
-  const counted = async (where = sql`true`) =>
-    Number(
-      (
-        (await t.app.deps.database.db.execute(sql`select count(*) as n from documents where ${where}`))
-          .rows[0] as {
-          n: number | string;
-        }
-      ).n,
-    );
+  const counted = async (where?: SQL) =>
+    (await t.app.deps.database.db.select({ n: count() }).from(documents).where(where))[0]!.n;
 
   it('follows new, retyped and deleted documents, per client and per type', async () => {
     const [a, b] = [await createClientUser(t.app), await createClientUser(t.app)];
@@ -68,10 +61,11 @@ describe('document list totals', () => {
     await createDocumentRow(t.app, gone.id, 'x.pdf');
     await createDocumentRow(t.app, gone.id, 'y.pdf');
     await t.app.deps.database.db.delete(users).where(eq(users.id, gone.id));
-    const left = await t.app.deps.database.db.execute(
-      sql`select count(*) as n from document_counts where client_id = ${gone.id}`,
-    );
-    expect(Number((left.rows[0] as { n: number | string }).n)).toBe(0);
+    const left = await t.app.deps.database.db
+      .select({ n: count() })
+      .from(documentCounts)
+      .where(eq(documentCounts.clientId, gone.id));
+    expect(left[0]!.n).toBe(0);
     expect(await total(admin)).toBe(await counted());
     expect(await total(admin, '&documentType=aov-report')).toBe(
       await counted(eq(documents.documentType, 'aov-report')),
