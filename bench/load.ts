@@ -6,17 +6,12 @@
 // the latency of a page's first read, one request at a time.
 // Run: npx tsx bench/load.ts [durationSeconds]
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { makeFundReportPdf } from '../server/test/make-pdf.ts';
+import { startBenchApp, withScratchDatabase } from './bench-app.ts';
 import { percentile, roundMs } from './support.ts';
 
 const DURATION = Number(process.argv[2] ?? 10);
@@ -116,22 +111,12 @@ function uploadForm(pdf: Buffer, name: string): FormData {
 }
 
 async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-load-'));
-  const admin = { email: 'load-admin@clarion.local', password: 'load-admin-password' };
-  const app = await buildApp(
-    {
-      ...loadConfig({
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        LOG_LEVEL: 'silent',
-        LOGIN_RATE_LIMIT: '1000',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      }),
-      webDistDir: undefined,
-    },
-    { logger: false, warmExtraction: true },
-  );
+  const bench = await startBenchApp({
+    databaseUrl,
+    env: { LOGIN_RATE_LIMIT: '1000' },
+    build: { warmExtraction: true },
+  });
+  const { app } = bench;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -218,26 +203,11 @@ async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
     };
   } finally {
     await bare.app.close().catch(() => undefined);
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
 const results = [await run('pglite')];
-if (process.env.DATABASE_URL) {
-  // A database of its own on the server, dropped afterwards.
-  const adminUrl = process.env.DATABASE_URL;
-  const name = `clarion_load_${crypto.randomBytes(4).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: adminUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    results.push(await run('postgres', url.toString()));
-  } finally {
-    await adminClient.query(`drop database if exists ${name} with (force)`);
-    await adminClient.end();
-  }
-}
+if (process.env.DATABASE_URL)
+  results.push(await withScratchDatabase(process.env.DATABASE_URL, (url) => run('postgres', url)));
 console.log(JSON.stringify({ name: 'load', results }, null, 2));

@@ -5,11 +5,9 @@
 // Run: npx tsx bench/personas.ts [runs]
 // Prints one JSON object: { name, document, pages, personas, questions, runs, first_ms, median_ms, max_ms, target_ms }.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { makeFundReportPdf } from '../server/test/make-pdf.ts';
+import { startBenchApp, uploadAndExtract } from './bench-app.ts';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const FACTSHEET = 'B4PY_Fact-Sheet_Artemis-Income-Fund-LG-PMC-Artemis-Income-G25.pdf';
@@ -17,48 +15,12 @@ const corpusFile = path.resolve(import.meta.dirname, '../../shared/corpus/financ
 const fromCorpus = fs.existsSync(corpusFile);
 const pdf = fromCorpus ? fs.readFileSync(corpusFile) : makeFundReportPdf(3);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-bench-'));
-const admin = { email: 'bench@clarion.local', password: 'bench-password-1' };
-const app = await buildApp(
-  {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'silent',
-    }),
-    webDistDir: undefined,
-  },
-  { logger: false },
-);
-const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
-const cookie = `clarion_session=${login.cookies.find((c) => c.name === 'clarion_session')!.value}`;
-const headers = { cookie, 'x-csrf-token': login.json().csrfToken as string };
-
-const boundary = '----clarionbench';
-const upload = await app.inject({
-  method: 'POST',
-  url: '/api/documents',
-  payload: Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\ninvestor-communications\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="factsheet.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]),
-  headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+const bench = await startBenchApp();
+const { app, headers } = bench;
+const { id: documentId, pageCount: pages } = await uploadAndExtract(bench, pdf, {
+  fileName: 'factsheet.pdf',
+  documentType: 'investor-communications',
 });
-const documentId = upload.json().id as string;
-let pages = 0;
-for (;;) {
-  const doc = (await app.inject({ method: 'GET', url: `/api/documents/${documentId}`, headers })).json();
-  if (doc.status === 'completed') {
-    pages = doc.extraction?.pageCount ?? 0;
-    break;
-  }
-  if (doc.status === 'failed') throw new Error(doc.extraction?.error ?? 'extraction failed');
-  await new Promise((r) => setTimeout(r, 20));
-}
 
 const personaIds = (
   (await app.inject({ method: 'GET', url: '/api/personas', headers })).json().items as { id: string }[]
@@ -106,8 +68,7 @@ const first = await once();
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) times.push(await once());
 times.sort((a, b) => a - b);
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();
 console.log(
   JSON.stringify({
     name: 'persona-interviews-5x10-builtin',
