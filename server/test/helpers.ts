@@ -148,7 +148,8 @@ export async function waitFor<T>(
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Interview, InterviewSummary, Persona, ReportEffectiveness } from '#common/api/personas.ts';
 import { jargonDocument, plainDocument } from '#engine/personas/testing/paired-documents.ts';
-import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import {
+  ADMIN,
+  anonymous,
+  buildTestApp,
+  signIn,
+  type Caller,
+  type TestApp,
+  waitFor,
+} from '../../../test/helpers.ts';
 import {
   createClientUser,
   createDocumentRow,
@@ -20,20 +28,6 @@ const FACTS = {
   years: 5,
   phone: '0800 123 4567',
 };
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const finished = (items: InterviewSummary[]) =>
   items.every((i) => i.status === 'completed' || i.status === 'failed');

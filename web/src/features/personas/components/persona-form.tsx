@@ -24,7 +24,7 @@ import {
   type PersonaField,
   type PersonaFormValues,
 } from '../lib/persona-form.ts';
-import { TextareaField } from './textarea-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
 const ACCESSIBILITY_LABELS: Record<string, string> = {
   'low-vision': 'Low vision',

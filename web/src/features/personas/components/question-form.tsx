@@ -15,7 +15,7 @@ import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../
 import { focusFirstError } from '../../../lib/use-form-values.ts';
 import { useCreateQuestion } from '../api/create-question.ts';
 import { useUpdateQuestion } from '../api/update-question.ts';
-import { TextareaField } from './textarea-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 
 const FIELDS = ['category', 'text', 'context', 'regulatoryMapping'] as const;
 type Field = (typeof FIELDS)[number];
