@@ -5,6 +5,7 @@
  */
 import type { Block, ExtractedDocument } from '../document-model.ts';
 import type { DocumentType, RulePack } from '../rules/index.ts';
+import type { InterviewCategory } from '#common/personas.ts';
 
 export const SUGGESTION_TYPES = [
   'split-sentence',
@@ -19,15 +20,7 @@ export const SUGGESTION_TYPES = [
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
 /** The persona-interview categories (spec §5); weak ones steer which suggestions rank first. */
-export const PERSONA_CATEGORIES = [
-  'purpose',
-  'cost',
-  'performance',
-  'action',
-  'visuals',
-  'accessibility',
-] as const;
-export type PersonaCategory = (typeof PERSONA_CATEGORIES)[number];
+export type PersonaCategory = InterviewCategory;
 
 /**
  * A change to the document model. Replacements use offsets into the ORIGINAL block text, so any set of
