@@ -74,6 +74,32 @@ export default tseslint.config(
     },
   },
   {
+    // `.every()` is true and `.some()` false on an empty list, so such an assertion passes when a bug returns
+    // nothing: use expectEvery / expectNone (common/testing/expect-every.ts), which check the length first.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
+          message: 'expect(list.every(...)) passes on an empty list: use expectEvery(list, predicate).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toBe'][arguments.0.value=false] > MemberExpression > CallExpression[callee.name='expect'] > CallExpression[callee.property.name='some']",
+          message:
+            'expect(list.some(...)).toBe(false) passes on an empty list: use expectNone(list, predicate).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toBeFalsy'] > MemberExpression > CallExpression[callee.name='expect'] > CallExpression[callee.property.name='some']",
+          message:
+            'expect(list.some(...)).toBeFalsy() passes on an empty list: use expectNone(list, predicate).',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -8,7 +8,7 @@ const bench = await startBenchApp();
 const pdf = makeFundReportPdf(20);
 const once = async () => (await uploadAndExtract(bench, pdf)).ms;
 
-const warmup = await once(); // the extraction worker thread loads pdf.js on first use
+const warmup = await once(); // the extraction child process loads pdf.js on first use
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) times.push(await once());
 times.sort((a, b) => a - b);

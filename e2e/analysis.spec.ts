@@ -1,13 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
-import { E2E_ADMIN, expectAccessible, grantModule, registerClient, signIn } from './support.ts';
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  grantModule,
+  registerClient,
+  signIn,
+  journeyFilePath,
+} from './support.ts';
 
 /** An Assessment of Value report in miniature, written for this journey. */
 function aovReport(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-e2e-')), 'income-fund-aov-2025.pdf');
+  const file = journeyFilePath('income-fund-aov-2025.pdf');
   fs.writeFileSync(
     file,
     makePdf(
@@ -72,8 +77,9 @@ test('a client uploads an AoV report, analyses it, and follows a finding to the 
   await expect(grid.getByRole('row')).toHaveCount(8);
   const quality = grid.getByRole('row', { name: /Quality of service/ });
   await expect(quality.getByText('Green', { exact: false })).toBeVisible();
+  await expect(quality.getByText('Assessed', { exact: true })).toBeVisible();
   const comparable = grid.getByRole('row', { name: /Comparable services/ });
-  await expect(comparable.getByText('No', { exact: true })).toBeVisible();
+  await expect(comparable.getByText('Not found', { exact: true })).toBeVisible();
   await expect(comparable.getByText('Not rated', { exact: true })).toBeVisible();
   await expect(page.getByText('UK reading age')).toBeVisible();
   await expectAccessible(page);

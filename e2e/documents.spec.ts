@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeFundReportPdf } from '../server/test/make-pdf.ts';
-import { expectAccessible, registerClient } from './support.ts';
+import { expectAccessible, registerClient, journeyFilePath } from './support.ts';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../shared/corpus/financial');
 const CORPUS_KIID = path.join(CORPUS, 'beanstalk_Fidelity-Index-World-KIID.pdf');
@@ -11,7 +10,7 @@ const CORPUS_KIID = path.join(CORPUS, 'beanstalk_Fidelity-Index-World-KIID.pdf')
 /** A real third-party KIID from the shared corpus; where the corpus is absent, a 2-page PDF made here. */
 function journeyFile(): string {
   if (fs.existsSync(CORPUS_KIID)) return CORPUS_KIID;
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-e2e-')), 'fund-report.pdf');
+  const file = journeyFilePath('fund-report.pdf');
   fs.writeFileSync(file, makeFundReportPdf(2));
   return file;
 }

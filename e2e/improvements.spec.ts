@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import mammoth from 'mammoth';
 import { makePdf } from '../server/test/make-pdf.ts';
-import { expectAccessible, grantModule, registerClient } from './support.ts';
+import { expectAccessible, grantModule, registerClient, journeyFilePath } from './support.ts';
 
 /** An Assessment of Value report with long sentences, an acronym and a passive, written for this journey. */
 function report(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-e2e-')), 'value-report-2025.pdf');
+  const file = journeyFilePath('value-report-2025.pdf');
   fs.writeFileSync(
     file,
     makePdf(

@@ -7,6 +7,16 @@ import { E2E_ADMIN, E2E_DATA_DIR } from './playwright.config.ts';
 
 export { E2E_ADMIN };
 
+// Files a journey generates to upload: in the checkout's .tmp (as the e2e data is), one fixed name each, so a
+// run overwrites the last one instead of leaving a new folder in the system temp directory each time.
+const JOURNEY_FILES_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-files');
+
+/** Where a journey writes a generated file named `name` before uploading it. */
+export function journeyFilePath(name: string): string {
+  fs.mkdirSync(JOURNEY_FILES_DIR, { recursive: true });
+  return path.join(JOURNEY_FILES_DIR, name);
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@e2e.example`;
 
@@ -22,15 +32,23 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Registers a client through the UI and returns its credentials (lands on the client dashboard). */
+/**
+ * Registers a client through the UI: name and address, then the e-mailed link to choose the password
+ * (ADR 010), then sign-in. Returns its credentials (lands on the client dashboard).
+ */
 export async function registerClient(page: Page, name = 'E2E Client Ltd') {
   const email = uniqueEmail('client');
   const password = 'e2e-client-password';
   await page.goto('/register');
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email address').fill(email);
-  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Check your e-mail to finish creating your account/)).toBeVisible();
+  await page.goto(resetLinkFrom(await readOutboxMail(email)));
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   return { email, password, name };
 }
@@ -60,20 +78,27 @@ export async function expectAccessible(page: Page) {
   );
 }
 
-/** The newest mail to `to` in the e2e server's outbox. */
-export async function readOutboxMail(to: string, timeoutMs = 10_000): Promise<string> {
+/** The files of the mails to `to` in the e2e server's outbox, oldest first. */
+function outboxFiles(to: string): string[] {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.includes(safe) && f.endsWith('.eml'))
+    .sort()
+    .map((f) => path.join(outbox, f));
+}
+
+/** How many mails `to` has had so far: pass it to readOutboxMail to wait for the next one. */
+export const outboxMailCount = (to: string): number => outboxFiles(to).length;
+
+/** The newest mail to `to` in the e2e server's outbox, once there are more than `seen` of them. */
+export async function readOutboxMail(to: string, timeoutMs = 10_000, seen = 0): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (fs.existsSync(outbox)) {
-      const file = fs
-        .readdirSync(outbox)
-        .sort()
-        .reverse()
-        .find((f) => f.includes(safe) && f.endsWith('.eml'));
-      if (file) return fs.readFileSync(path.join(outbox, file), 'utf8');
-    }
+    const files = outboxFiles(to);
+    if (files.length > seen) return fs.readFileSync(files[files.length - 1]!, 'utf8');
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);

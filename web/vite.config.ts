@@ -17,7 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the served build: they would publish the app's source (nothing here consumes them).
+    sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
       output: {

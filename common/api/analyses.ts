@@ -155,6 +155,11 @@ export type StructureView = z.infer<typeof structureViewSchema>;
 
 const rag = z.enum(['red', 'amber', 'green']);
 
+/** Assessed (figures, a comparison or a conclusion), mentioned only (a heading or words), or not found. */
+export const AOV_STATUSES = ['assessed', 'mentioned', 'not-found'] as const;
+export type AovStatus = (typeof AOV_STATUSES)[number];
+const aovStatus = z.enum(AOV_STATUSES);
+
 export const aovViewSchema = z.object({
   considerations: z.array(
     z.object({
@@ -162,6 +167,9 @@ export const aovViewSchema = z.object({
       name: z.string(),
       citation: z.string(),
       covered: z.boolean(),
+      /** Null for results stored before the assessed/mentioned distinction. */
+      status: aovStatus.nullable(),
+      headingFound: z.boolean().nullable(),
       coverage: z.enum(['section', 'table', 'mention', 'none']),
       rating: z.string(),
       ratingEquivalent: rag.nullable(),
@@ -175,10 +183,33 @@ export const aovViewSchema = z.object({
   ),
   shareClasses: z.array(z.object({ name: z.string(), page: z.number().int(), count: z.number().int() })),
   funds: z.array(z.object({ name: z.string(), page: z.number().int(), count: z.number().int() })),
-  assessmentPeriod: evidence.nullable(),
+  /** `period` is the period as stated, normalised ("year ended 31 December 2020"); null in older results. */
+  assessmentPeriod: evidence.extend({ period: z.string().nullable() }).nullable(),
   overallConclusion: evidence.nullable(),
+  /** A grid per fund of a multi-fund report and per share class with its own section; empty in older results. */
+  fundGrids: z.array(
+    z.object({
+      fund: z.string(),
+      /** Set for a share class's own grid. */
+      shareClass: z.string().nullable(),
+      page: z.number().int(),
+      shareClasses: z.array(z.string()),
+      assessedCount: z.number().int(),
+      considerations: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          status: aovStatus,
+          rating: z.string(),
+          ratingEquivalent: rag.nullable(),
+          evidence: evidence.nullable(),
+        }),
+      ),
+    }),
+  ),
   overall: z.object({
     coveredCount: z.number().int(),
+    assessedCount: z.number().int().nullable(),
     ratedCount: z.number().int(),
     missing: z.array(z.string()),
     questionsFirst: z.array(z.string()),
@@ -224,6 +255,17 @@ export const sdrViewSchema = z.object({
       quote: z.string(),
     }),
   ),
+  /** Absent on analyses stored before net zero targets were assessed. */
+  netZeroTargets: z
+    .array(
+      z.object({
+        page: z.number().int(),
+        quote: z.string(),
+        plan: evidence.nullable(),
+        progress: evidence.nullable(),
+      }),
+    )
+    .optional(),
 });
 export type SdrView = z.infer<typeof sdrViewSchema>;
 

@@ -16,10 +16,10 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** No password: it is chosen through the e-mailed link, which proves the address (ADR 010). */
 export const registerInput = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(120),
   email,
-  password,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -55,6 +55,8 @@ export const meResponse = z.object({
   csrfToken: z.string(),
   /** Whether the module guard is active (MODULE_PERMISSIONS=true). */
   modulePermissions: z.boolean(),
+  /** Two-factor sign-in: on for this user; must be set up before anything else works (ADMIN_MFA). */
+  mfa: z.object({ enabled: z.boolean(), setupRequired: z.boolean() }),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
@@ -129,3 +131,46 @@ export const OIDC_ERROR_MESSAGES: Record<OidcErrorCode, string> = {
   provider_error:
     'Sign-in with your identity provider did not complete. Please try again; if it keeps failing, contact your administrator.',
 };
+
+/** POST /api/auth/login answers 202 with this when the password was right and a second factor is due. */
+export const mfaRequiredResponse = z.object({ mfaRequired: z.literal(true), message: z.string() });
+export type MfaRequiredResponse = z.infer<typeof mfaRequiredResponse>;
+
+/** A 6-digit code from the authenticator app, or a recovery code (e.g. "abcde-fghjk"). */
+const mfaCode = z
+  .string()
+  .trim()
+  .min(6, 'Enter the 6-digit code from your authenticator app, or a recovery code.')
+  .max(24, 'Enter the 6-digit code from your authenticator app, or a recovery code.');
+
+export const mfaVerifyInput = z.object({ code: mfaCode });
+export type MfaVerifyInput = z.infer<typeof mfaVerifyInput>;
+
+export const mfaStatusResponse = z.object({
+  enabled: z.boolean(),
+  setupRequired: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type MfaStatusResponse = z.infer<typeof mfaStatusResponse>;
+
+/** The secret is returned only here, before it is confirmed; never again afterwards. */
+export const mfaSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaSetupResponse = z.infer<typeof mfaSetupResponse>;
+
+export const mfaConfirmInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.'),
+});
+export type MfaConfirmInput = z.infer<typeof mfaConfirmInput>;
+
+/** Shown once; only their hashes are kept. */
+export const mfaConfirmResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponse>;
+
+export const mfaDisableInput = z.object({
+  password: z.string().max(200),
+  code: mfaCode,
+});
+export type MfaDisableInput = z.infer<typeof mfaDisableInput>;

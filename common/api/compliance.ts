@@ -48,6 +48,13 @@ export const complianceCheckSchema = z.object({
     z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), severity: z.string() }),
   ),
   notApplicable: z.array(z.string()),
+  /**
+   * When the document's content showed another type than the one it was uploaded as (a PRIIPs KID uploaded
+   * as a promotion), the type the check applied and the sentence that tells the user so.
+   */
+  checkedAs: z
+    .object({ documentType: z.string(), declared: z.string(), confidence: z.number(), note: z.string() })
+    .nullable(),
 });
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 
@@ -59,7 +66,7 @@ export const checkListQuery = z.object({
 export const checkListResponse = z.object({
   items: z.array(
     complianceCheckSchema
-      .omit({ findings: true, passed: true, notApplicable: true })
+      .omit({ findings: true, passed: true, notApplicable: true, checkedAs: true })
       .extend({ findingCount: z.number().int() }),
   ),
   total: z.number().int(),

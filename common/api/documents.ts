@@ -8,6 +8,8 @@ export const DOCUMENT_TYPES = [
   'investor-communications',
   'financial-promotion',
   'assessment-of-value',
+  'priips-kid',
+  'ucits-kii',
   'other',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -18,6 +20,8 @@ export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
   'investor-communications': 'Investor Comms',
   'financial-promotion': 'Financial Promotion',
   'assessment-of-value': 'Assessment of Value',
+  'priips-kid': 'PRIIPs KID',
+  'ucits-kii': 'UCITS KII',
   other: 'Other',
 };
 

@@ -49,4 +49,53 @@ describe(toAnalysisView.name, () => {
     const oldView = toAnalysisView(older as typeof result);
     expect(oldView.readability.longestSentences[0]?.page).toBeNull();
   });
+
+  it('shows per consideration whether it was assessed or only mentioned, and the period as stated', () => {
+    const byId = new Map(view.aov!.considerations.map((c) => [c.id, c]));
+    expect(byId.get('quality-of-service')).toMatchObject({ status: 'assessed', headingFound: true });
+    expect(byId.get('performance')).toMatchObject({ status: 'mentioned', headingFound: true, covered: true });
+    expect(byId.get('economies-of-scale')).toMatchObject({ status: 'not-found', headingFound: false });
+    expect(view.aov!.overall.assessedCount).toBe(1);
+    expect(view.aov!.fundGrids).toEqual([]);
+    expect(view.aov!.assessmentPeriod).toMatchObject({ period: 'assessment of value 2025' });
+  });
+
+  it('gives a grid per fund for a report on two funds', () => {
+    const twoFunds = buildDocument([
+      [
+        heading('Alder UK Equity Fund', 1),
+        heading('Performance', 2),
+        paragraph('The fund returned 8.1% against 6.9% for its benchmark; we concluded it delivered value.'),
+      ],
+      [heading('Birch Global Bond Fund', 1), heading('Performance', 2), paragraph('To be completed.')],
+    ]);
+    const grids = toAnalysisView(analyzeDocument(twoFunds, { documentType: 'aov-report' })).aov!.fundGrids;
+    expect(() => analysisResultViewSchema.parse(view)).not.toThrow();
+    expect(grids.map((g) => [g.fund, g.considerations.find((c) => c.id === 'performance')!.status])).toEqual([
+      ['Alder UK Equity Fund', 'assessed'],
+      ['Birch Global Bond Fund', 'mentioned'],
+    ]);
+  });
+
+  it('reads AoV results stored before assessment was told apart from coverage', () => {
+    const aov = result.aov!;
+    const older = {
+      ...result,
+      aov: {
+        ...aov,
+        fundGrids: undefined,
+        assessmentPeriod: aov.assessmentPeriod && {
+          page: aov.assessmentPeriod.page,
+          quote: aov.assessmentPeriod.quote,
+        },
+        overall: { ...aov.overall, assessedCount: undefined },
+        considerations: aov.considerations.map(({ status: _s, headingFound: _h, assessed: _a, ...c }) => c),
+      },
+    } as unknown as typeof result;
+    const oldView = toAnalysisView(older);
+    expect(() => analysisResultViewSchema.parse(oldView)).not.toThrow();
+    expect(oldView.aov!.considerations[0]).toMatchObject({ status: null, headingFound: null });
+    expect(oldView.aov!).toMatchObject({ fundGrids: [], overall: { assessedCount: null } });
+    expect(oldView.aov!.assessmentPeriod?.period ?? null).toBeNull();
+  });
 });

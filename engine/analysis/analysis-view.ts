@@ -139,6 +139,8 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
             name: c.name,
             citation: c.citation,
             covered: c.covered,
+            status: c.status ?? null,
+            headingFound: c.headingFound ?? null,
             coverage: c.coverage,
             rating: c.rating,
             ratingEquivalent: c.ratingEquivalent,
@@ -151,10 +153,32 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
           })),
           shareClasses: result.aov.shareClasses,
           funds: result.aov.funds,
-          assessmentPeriod: result.aov.assessmentPeriod,
+          assessmentPeriod: result.aov.assessmentPeriod
+            ? {
+                page: result.aov.assessmentPeriod.page,
+                quote: result.aov.assessmentPeriod.quote,
+                period: result.aov.assessmentPeriod.period ?? null,
+              }
+            : null,
           overallConclusion: result.aov.overallConclusion,
+          fundGrids: (result.aov.fundGrids ?? []).map((g) => ({
+            fund: g.fund,
+            shareClass: g.shareClass ?? null,
+            page: g.page,
+            shareClasses: g.shareClasses,
+            assessedCount: g.assessedCount,
+            considerations: g.considerations.map((c) => ({
+              id: c.id,
+              name: c.name,
+              status: c.status,
+              rating: c.rating,
+              ratingEquivalent: c.ratingEquivalent,
+              evidence: c.evidence[0] ?? null,
+            })),
+          })),
           overall: {
             coveredCount: result.aov.overall.coveredCount,
+            assessedCount: result.aov.overall.assessedCount ?? null,
             ratedCount: result.aov.overall.ratedCount,
             missing: result.aov.overall.missing,
             questionsFirst: result.aov.overall.questionsFirst,
@@ -184,6 +208,7 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
             page: v.page,
             quote: v.quote,
           })),
+          netZeroTargets: result.sdr.netZeroTargets ?? [],
         }
       : null,
     findings: result.findings,

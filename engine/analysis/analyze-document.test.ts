@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { analyzeReadability } from '../readability/index.ts';
 import { analyzeDocument, ENGINE_VERSION, toReadabilitySections } from './analyze-document.ts';
 import { buildDocument, heading, list, paragraph, table } from './testing/build-document.ts';
+import { readFileSync } from 'node:fs';
+import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../rules/index.ts';
+
+/** The rule packs Clarion ships, read from disk as the server reads them at start-up. */
+function shippedRulePacks() {
+  return loadRulePacks(
+    PACK_FILES.map((file) => ({
+      fileName: `${PACKS_DIRECTORY}/${file}`,
+      text: readFileSync(new URL(`../../${PACKS_DIRECTORY}/${file}`, import.meta.url), 'utf8'),
+    })),
+  );
+}
+
+const rulePacks = shippedRulePacks();
 
 const KIID_LIKE = buildDocument(
   [
@@ -94,13 +108,16 @@ describe(analyzeDocument.name, () => {
         paragraph('Our eco-friendly fund invests in a greener future.'),
       ],
     ]);
-    const result = analyzeDocument(green, { documentType: 'financial-promotion' });
+    const result = analyzeDocument(green, { documentType: 'financial-promotion', rulePacks });
     expect(result.kind).toBe('general');
     expect(
       result.sdr!.names.find((n) => n.name === 'Example Sustainable Future Fund')!.restrictedTerms,
     ).toEqual(['sustainable']);
     expect(result.findings.map((f) => f.id)).toEqual(
-      expect.arrayContaining(['sdr.restricted-term-in-name', 'sdr.vague-claim.eco-friendly']),
+      expect.arrayContaining([
+        'sdr.restricted-term-in-name',
+        'sdr.vague-claim.ESG4.3.1R-absolute-environmental-claims',
+      ]),
     );
   });
 

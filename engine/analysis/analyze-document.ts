@@ -8,6 +8,8 @@ import type { ExtractedDocument } from '../document-model.ts';
 import { analyzeReadability, type ReadabilityOptions, type ReadabilityResult } from '../readability/index.ts';
 import { analyzeAov, type AovResult } from '../aov/analyze-aov.ts';
 import { analyzeSdr, type SdrResult } from '../sdr/analyze-sdr.ts';
+import { DOCUMENT_TYPES, type DocumentType, type RulePack } from '../rules/schema.ts';
+
 import {
   analyzeStructure,
   type StructureOptions,
@@ -36,7 +38,7 @@ export {
 export type { AnalysisFinding, FindingSeverity, FindingSource } from './finding.ts';
 
 /** Bumped whenever a change could alter a result for the same input (DESIGN.md §1, principle 4). */
-export const ENGINE_VERSION = '1.1.0';
+export const ENGINE_VERSION = '1.2.0';
 
 export type AnalysisKind = 'aov' | 'sdr' | 'general';
 
@@ -45,6 +47,8 @@ export interface AnalyzeDocumentOptions {
   documentType?: string;
   readability?: ReadabilityOptions;
   structure?: StructureOptions;
+  /** The rule packs (loaded once by the caller): the SDR view's anti-greenwashing verdicts come from them. */
+  rulePacks?: readonly RulePack[];
 }
 
 export interface DocumentAnalysis {
@@ -76,6 +80,9 @@ export function analysisKindFor(documentType: string | null | undefined): Analys
 function isSustainabilityMaterial(sdr: SdrResult): boolean {
   return (
     sdr.labelMentions.length > 0 ||
+    // a green claim Compliance flags is shown here too, however little else is said about sustainability
+    sdr.vagueClaims.length > 0 ||
+    sdr.netZeroTargets.length > 0 ||
     sdr.names.some((n) => n.terms.length > 0) ||
     (sdr.termCount >= 5 && sdr.termsPer1000Words >= 2)
   );
@@ -244,6 +251,10 @@ function tag(source: FindingSource, findings: readonly Finding[]): AnalysisFindi
   return findings.map((f) => ({ ...f, source }));
 }
 
+function isDocumentType(type: string | null): type is DocumentType {
+  return (DOCUMENT_TYPES as readonly string[]).includes(type ?? '');
+}
+
 export function analyzeDocument(
   doc: ExtractedDocument,
   options: AnalyzeDocumentOptions = {},
@@ -256,7 +267,11 @@ export function analyzeDocument(
   const readability = analyzeReadability({ sections: layout.sections }, options.readability);
   const structure = analyzeStructure(prepared, options.structure);
   const aov = kind === 'aov' ? analyzeAov(prepared) : undefined;
-  const sdrResult = analyzeSdr(prepared, { isDisclosure: kind === 'sdr' });
+  const sdrResult = analyzeSdr(prepared, {
+    isDisclosure: kind === 'sdr',
+    ...(options.rulePacks ? { rulePacks: options.rulePacks } : {}),
+    ...(isDocumentType(documentType) ? { documentType } : {}),
+  });
   const sdr = kind === 'sdr' || isSustainabilityMaterial(sdrResult) ? sdrResult : undefined;
 
   const merged = [

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../document-model.ts';
 import { extractDocument } from '../extraction/extract.ts';
 import { analyzeDocument, type DocumentAnalysis } from './analyze-document.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 
-const dir = path.resolve(import.meta.dirname, '../../../shared/corpus/financial');
-const hasCorpus = existsSync(dir);
-if (!hasCorpus) console.warn(`[analysis corpus tests] skipped: shared corpus not found at ${dir}`);
+const dir = path.join(CORPUS_DIR, 'financial');
+const hasCorpus = hasRequiredPart(existsSync(dir), `The shared financial corpus (${dir})`, CORPUS_INSTALL);
 
 const files = hasCorpus
   ? readdirSync(dir)

@@ -13,6 +13,7 @@ import {
 } from './document-text.ts';
 import { clipQuote, compareSeverity, quoteAround, QUOTE_MAX_CHARS } from './finding.ts';
 import { buildDocument, heading, list, paragraph, table } from './testing/build-document.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 /** A block placed at a given height on an A4 page (for header and footer bands). */
 function at(block: Block, y0: number, y1 = y0 + 10): Block {
@@ -59,7 +60,7 @@ describe(flowBlocks.name, () => {
       [at(heading('Charges'), 300), at(paragraph('Unique header'), 20)],
       [at(heading('Charges'), 300)],
     ]);
-    expect(flowBlocks(doc).every((fb) => !fb.running)).toBe(true);
+    expectEvery(flowBlocks(doc), (fb) => !fb.running);
   });
 
   it('numbers blocks in reading order across pages', () => {

@@ -3,6 +3,7 @@ import type { Block } from '../document-model.ts';
 import { buildDocument, heading, list, paragraph, table } from '../analysis/testing/build-document.ts';
 import { analyzeAov, type AovResult, type ConsiderationId } from './analyze-aov.ts';
 import { CONSIDERATIONS } from './considerations.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 const consideration = (result: AovResult, id: ConsiderationId) =>
   result.considerations.find((c) => c.id === id)!;
@@ -55,7 +56,10 @@ describe('each consideration of COLL 6.6.21R', () => {
         expect(SECTION_TEXT[id]).toContain(e.quote.replace(/…$/, ''));
       }
       expect(result.overall.coveredCount).toBe(1);
-      expect(result.considerations.filter((o) => o.id !== id).every((o) => !o.covered)).toBe(true);
+      expectEvery(
+        result.considerations.filter((o) => o.id !== id),
+        (o) => !o.covered,
+      );
     },
   );
 
@@ -397,7 +401,7 @@ describe('the questions a board or the FCA would ask first', () => {
     }
     const result = analyzeAov(buildDocument([blocks]));
     expect(result.overall.coveredCount).toBe(7);
-    expect(result.considerations.every((c) => c.rating === 'green')).toBe(true);
+    expectEvery(result.considerations, (c) => c.rating === 'green');
     expect(findingIds(result)).toContain('aov.all-green-unsupported');
     expect(
       result.overall.questionsFirst.some((q) => q.startsWith('Every consideration is rated green')),
@@ -497,6 +501,7 @@ describe('a complete synthetic Assessment of Value report', () => {
     expect(result.assessmentPeriod).toEqual({
       page: 1,
       quote: 'Assessment of Value report for the year ended 31 March 2025',
+      period: 'year ended 31 March 2025',
     });
     expect(result.overallConclusion).toEqual({
       page: 1,

@@ -1,7 +1,10 @@
 /**
  * The seven considerations of COLL 6.6.21R that an authorised fund manager's assessment of value must
  * cover (COLL 6.6.20R is the duty to assess at least annually; COLL 4.5.7R(8) requires the public report).
- * Patterns are data: a heading pattern finds the section, a mention pattern finds the topic in prose.
+ * Patterns are data: a heading pattern finds the section, a mention pattern finds the topic in prose, and
+ * cues find it in a report's own words ("How our fees compare", "Bigger fund, lower price"), sentence by
+ * sentence: a cue only counts in a sentence that also carries substance (a figure, a comparison, a
+ * conclusion), so a passing word is not an assessment.
  */
 
 export type ConsiderationId =
@@ -23,6 +26,8 @@ export interface ConsiderationDefinition {
   asks: string;
   heading: RegExp;
   mention: RegExp;
+  /** Plain-language words for the topic, read per sentence alongside the mention pattern. */
+  cue: RegExp;
 }
 
 export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
@@ -36,6 +41,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
       /\bquality of (?:the )?services?\b|\bservice quality\b|\bquality and (?:range of )?services?\b|\brange and quality\b|^(?:\d+[.)]?\s*)?quality(?: of service)?$/i,
     mention:
       /\bquality of (?:the )?services?\b|\bservice quality\b|\brange and quality\b|\b(?:customer|client|investor|unitholder|shareholder|administration|administrative) services?\b|\bservice (?:standards?|levels?|providers?)\b|\bcomplaints?\b/i,
+    cue: /\b(?:calls?|phone|helpline|complaints?|administrat(?:or|ion)|dealing|pricing errors?|(?:our|the|customer|client|investor|administrative) services?|looked after|respon(?:d|ded|se) times?|satisfaction|statements? (?:sent|issued)|help (?:you|we)|the help you)\b/i,
   },
   {
     id: 'performance',
@@ -46,6 +52,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     heading: /\bperformance\b(?!\s+fees?)|\binvestment returns?\b/i,
     mention:
       /\bperformance\b(?!\s+fees?)|\boutperform|\bunderperform|\breturns?\b.{0,40}\b(?:benchmark|target|objective|comparator|sector)\b/i,
+    cue: /\b(?:return(?:s|ed)?|grew|growth|performed (?:well|poorly|better|worse|in line)|performance(?!\s+fees?)|beat|lagged|fell behind|ahead of (?:its|the) (?:benchmark|target|index)|(?:what|how much) you (?:earned|made)|objective|benchmark|target return)\b/i,
   },
   {
     id: 'afm-costs',
@@ -57,6 +64,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
       /\b(?:AFM|ACD|authorised (?:fund|corporate) (?:manager|director)'?s?|manager'?s?)\s+costs?\b|\bcosts?\s*(?:[-–—:]\s*)?general\b|\bcosts? and charges\b|\bcharges\b|\bcosts?\b|\bfees\b/i,
     mention:
       /\b(?:AFM|ACD)'?s? costs?\b|\bcosts? (?:of|to) (?:the )?(?:AFM|ACD|manager)\b|\bcost of (?:running|providing|managing)\b|\bongoing charges?(?: figure)?\b|\bOCF\b|\bannual management charges?\b|\bAMC\b|\b(?:fees?|costs?) and charges\b|\bcharges? (?:is|are|were|was)\b|\bcosts? (?:is|are|were|was)\b/i,
+    cue: /\b(?:charges?|charged|fees?|costs?|OCF|ongoing charges?|you pay|we pay|depositary|auditor|price (?:you|we) (?:pay|charge)|expenses?)\b/i,
   },
   {
     id: 'economies-of-scale',
@@ -67,6 +75,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     heading: /\beconom(?:y|ies) of scale\b|\bscale\b/i,
     mention:
       /\beconom(?:y|ies) of scale\b|\bscale (?:benefits?|savings?|discounts?)\b|\bbenefits? of (?:size|scale)\b|\btiered (?:fees?|charges?|pricing)\b|\bfee tiers?\b|\bbreakpoints?\b/i,
+    cue: /\b(?:economies|scale|our size|(?:as|because) the fund (?:grew|has grown|grows)|grew past|bigger|larger fund|size of the fund|fund(?:'s|’s)? size|discounts?|tier(?:s|ed)?|breakpoints?|(?:cut|reduced|lowered) the (?:annual )?(?:charge|fee))\b/i,
   },
   {
     id: 'comparable-market-rates',
@@ -78,6 +87,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
       /\bcomparable market rates?\b|\bmarket rates?\b|\bmarket comparison\b|\bpeer (?:group )?comparisons?\b|\bcompetitiveness\b/i,
     mention:
       /\bcomparable market rates?\b|\bmarket rates?\b|\bpeer (?:group|funds?|median|average)s?\b|\bpeers\b|\b(?:compared|comparison|comparing) (?:with|to|against) (?:similar|comparable|competitor|peer|other) (?:funds?|products?)\b|\bsector (?:average|median)\b|\bquartile\b|\bIA sector\b|\bcompetitors?\b/i,
+    cue: /\b(?:similar funds?|comparable funds?|other firms?|other managers?|competitors?|peers?|peer group|market rates?|sector (?:average|median)|middle of (?:that|the) group|median|quartile|cheaper than most|than most)\b/i,
   },
   {
     id: 'comparable-services',
@@ -88,6 +98,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     heading: /\bcomparable services?\b|\bsimilar services?\b|\bservices? (?:to|for) other clients\b/i,
     mention:
       /\bcomparable services?\b|\bsimilar services?\b|\b(?:institutional|segregated|other) (?:clients?|mandates?|investors?|accounts?)\b/i,
+    cue: /\b(?:institutional|pension[- ]schemes?|segregated|other clients?|same strategy|mandates?|large (?:clients?|investors?|schemes?)|wholesale)\b/i,
   },
   {
     id: 'classes-of-units',
@@ -98,6 +109,7 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     heading: /\bclass(?:es)? of (?:units?|shares?)\b|\bshare[- ]class(?:es)?\b|\bunit[- ]class(?:es)?\b/i,
     mention:
       /\bclass(?:es)? of (?:units?|shares?)\b|\bshare[- ]class(?:es)?\b|\bunit[- ]class(?:es)?\b|\b(?:cheaper|lower[- ]charging|higher[- ]charging|more expensive|lower[- ]cost|clean) (?:share |unit )?class(?:es)?\b/i,
+    cue: /\b(?:share class(?:es)?|unit class(?:es)?|class(?:es)?|version of the fund|older (?:[A-Z] )?version|cheaper (?:[A-Z] )?version|legacy|switch(?:ed|ing)? you|move you|convert(?:ed|ing)? (?:you|them|holders)|same rights)\b/i,
   },
 ];
 

@@ -6,14 +6,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument } from './extract.ts';
 import { extractPdf } from './pdf.ts';
 import { wordScores, type WordScores } from './word-f1.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 
-const corpus = path.resolve(import.meta.dirname, '../../../shared/corpus');
-const hasCorpus = existsSync(path.join(corpus, 'extraction', 'manifest.json'));
-const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
-if (!hasCorpus) console.warn(`[extraction corpus tests] skipped: shared corpus not found at ${corpus}`);
-if (hasCorpus && !hasPdftotext)
-  console.warn(
-    '[extraction corpus tests] pdftotext (poppler-utils) not installed: the per-file comparison with it is skipped',
+const corpus = CORPUS_DIR;
+const hasCorpus = hasRequiredPart(
+  existsSync(path.join(corpus, 'extraction', 'manifest.json')),
+  `The shared extraction corpus (${path.join(corpus, 'extraction', 'manifest.json')})`,
+  CORPUS_INSTALL,
+);
+// poppler's pdftotext is the anchor the per-file comparison measures against.
+const hasPdftotext =
+  hasCorpus &&
+  hasRequiredPart(
+    spawnSync('pdftotext', ['-v']).error === undefined,
+    'pdftotext (poppler-utils)',
+    "Install Debian's poppler-utils: apt-get install poppler-utils (.ci/run does so).",
   );
 
 /** Page counts as poppler's pdfinfo reports them (recorded with pdfinfo 22.x when this table was written). */

@@ -7,6 +7,10 @@ export const TEXT_TOO_SHORT_MESSAGE = 'Extracted text is too short, PDF may be i
 export const PASSWORD_PROTECTED_MESSAGE =
   'This PDF is password-protected. Remove the password and upload it again.';
 
+/** A decompression bomb, or a file that really needs more memory than one document may use. */
+export const tooLargeDecompressedMessage = (limitBytes: number) =>
+  `This file expands to more than ${Math.round(limitBytes / (1024 * 1024))} MB when decompressed, more than Clarion reads for one document. Split it into smaller files or save it again (e.g. "Save as PDF") and upload it again.`;
+
 export const UNSUPPORTED_MESSAGE =
   'This file type is not supported. Upload a PDF, a Word document (.docx), an Excel workbook (.xlsx) or a CSV file.';
 

@@ -11,6 +11,7 @@ import {
   formatBytes,
   throwIfAborted,
 } from './errors.ts';
+import { assertStreamsInflateWithin } from './inflate-budget.ts';
 import { extractPdf, type ExtractPdfOptions } from './pdf.ts';
 import { extractXlsx, type ExtractXlsxOptions } from './xlsx.ts';
 import type { ZipLimits } from './zip.ts';
@@ -30,6 +31,11 @@ export interface ExtractDocumentOptions extends ExtractPdfOptions {
   zipLimits?: ZipLimits;
   xlsx?: Omit<ExtractXlsxOptions, 'zipLimits'>;
   csv?: ExtractCsvOptions;
+  /**
+   * A PDF with one stream that inflates to more than this is refused before pdf.js reads it (a
+   * decompression bomb). Unset: no check.
+   */
+  maxInflatedBytes?: number;
   /** Minimum characters of extracted text (spec §5: 50). */
   minTextChars?: number;
 }
@@ -89,6 +95,8 @@ export async function extractDocument(
   let document: ExtractedDocument;
   switch (detected) {
     case 'pdf':
+      if (options.maxInflatedBytes !== undefined)
+        await assertStreamsInflateWithin(data, options.maxInflatedBytes);
       document = await extractPdf(data, options);
       break;
     case 'docx':

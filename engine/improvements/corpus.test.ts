@@ -10,10 +10,10 @@ import { extractDocument } from '../extraction/extract.ts';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../rules/load-packs.ts';
 import { suggestImprovements } from './suggest-improvements.ts';
 import type { ImprovementResult } from './types.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 
-const dir = path.resolve(import.meta.dirname, '../../../shared/corpus/financial');
-const hasCorpus = existsSync(dir);
-if (!hasCorpus) console.warn(`[improvements corpus tests] skipped: shared corpus not found at ${dir}`);
+const dir = path.join(CORPUS_DIR, 'financial');
+const hasCorpus = hasRequiredPart(existsSync(dir), `The shared financial corpus (${dir})`, CORPUS_INSTALL);
 
 const files = hasCorpus
   ? readdirSync(dir)

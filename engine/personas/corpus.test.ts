@@ -6,10 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../document-model.ts';
 import { extractDocument } from '../extraction/extract.ts';
 import { simulateInterview, type SimPersona, type SimQuestion } from './simulate.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 
-const corpusDir = path.resolve(import.meta.dirname, '../../../shared/corpus/financial');
-const hasCorpus = existsSync(corpusDir);
-if (!hasCorpus) console.warn(`[persona corpus tests] skipped: shared corpus not found at ${corpusDir}`);
+const corpusDir = path.join(CORPUS_DIR, 'financial');
+const hasCorpus = hasRequiredPart(
+  existsSync(corpusDir),
+  `The shared financial corpus (${corpusDir})`,
+  CORPUS_INSTALL,
+);
 
 const FACTSHEETS = [
   'B4PY_Fact-Sheet_Artemis-Income-Fund-LG-PMC-Artemis-Income-G25.pdf',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentProfile, judgeQuestion, type SimPersona } from './simulate.ts';
 import { personaMessages, transcriptItemFromLlm } from './llm-prompt.ts';
 import { plainDocument } from './testing/paired-documents.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 const persona: SimPersona = {
   name: 'Kerry Atkinson',
@@ -46,7 +47,42 @@ describe('persona prompt for an LLM', () => {
       '```json\n{"answer":"About 85p in every £100.","qa_score":5,"feedback":"Clear.","evidence_pages":[1,9]}\n```';
     const parsed = transcriptItemFromLlm(reply, judgement);
     expect(parsed).toMatchObject({ ok: true, item: { qa_score: 5, category: 'cost', questionId: 'q1' } });
-    if (parsed.ok) expect(parsed.item.evidence.every((e) => e.page === 1)).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.item.evidence.length).toBeGreaterThan(0);
+    expectEvery(parsed.item.evidence, (e) => e.page === 1);
+    expect(parsed.item.feedback).toBe(
+      'Clear. (The model cited page 9, which it was not given; that citation was dropped.)',
+    );
+  });
+
+  it('keeps no evidence when every page the model cites was not given', () => {
+    const parsed = transcriptItemFromLlm(
+      '{"answer":"a","qa_score":4,"feedback":"f","evidence_pages":[8,9]}',
+      judgement,
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      item: {
+        evidence: [],
+        feedback: 'f (The model cited pages 8 and 9, which it was not given; those citations were dropped.)',
+      },
+    });
+  });
+
+  it("takes the causes from the model's answer, from the shared vocabulary, and requires one for a low score", () => {
+    const parsed = transcriptItemFromLlm(
+      '{"answer":"a","qa_score":2,"feedback":"f","evidence_pages":[1],"causes":["jargon","jargon"]}',
+      judgement,
+    );
+    expect(parsed).toMatchObject({ ok: true, item: { causes: ['jargon'] } });
+    const unknown = transcriptItemFromLlm(
+      '{"answer":"a","qa_score":2,"feedback":"f","causes":["vibes"]}',
+      judgement,
+    );
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.reason).toMatch(/^causes\.0:/);
+    const none = transcriptItemFromLlm('{"answer":"a","qa_score":2,"feedback":"f"}', judgement);
+    expect(none).toEqual({ ok: false, reason: 'causes: a qa_score of 3 or less needs at least one cause' });
   });
 
   it('says why a reply is invalid', () => {

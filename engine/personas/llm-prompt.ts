@@ -2,20 +2,30 @@
 // built-in simulator read, and the simulator's findings as hints, so both paths answer from the same
 // evidence; it must reply with JSON matching llmAnswerSchema, which the caller validates.
 import { z } from 'zod';
-import type { TranscriptItem } from '#common/api/personas.ts';
+import { ANSWER_CAUSES, type TranscriptItem } from '#common/api/personas.ts';
 import { knowledgeLevelOf, VULNERABILITY_DRIVER_LABELS } from '#common/personas.ts';
 import type { Judgement, SimPersona } from './simulate.ts';
 
 /** Bump when the wording changes: it is part of the recorded prompt hash. */
-export const PROMPT_VERSION = 'persona-prompt-1';
+export const PROMPT_VERSION = 'persona-prompt-2';
 
-export const llmAnswerSchema = z.object({
-  answer: z.string().min(1).max(4000),
-  qa_score: z.number().int().min(1).max(5),
-  feedback: z.string().min(1).max(2000),
-  /** Pages of the passages the answer relies on; must be among those given. */
-  evidence_pages: z.array(z.number().int()).max(10).default([]),
-});
+/** Scores at or below this lost points for a reason the model must name. */
+export const LOW_SCORE = 3;
+
+export const llmAnswerSchema = z
+  .object({
+    answer: z.string().min(1).max(4000),
+    qa_score: z.number().int().min(1).max(5),
+    feedback: z.string().min(1).max(2000),
+    /** Pages of the passages the answer relies on; pages not given are dropped (see transcriptItemFromLlm). */
+    evidence_pages: z.array(z.number().int()).max(10).default([]),
+    /** Why the answer lost points, in the shared vocabulary screens group by. */
+    causes: z.array(z.enum(ANSWER_CAUSES)).max(ANSWER_CAUSES.length).default([]),
+  })
+  .refine((a) => a.qa_score > LOW_SCORE || a.causes.length > 0, {
+    path: ['causes'],
+    message: `a qa_score of ${LOW_SCORE} or less needs at least one cause`,
+  });
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
 
 export interface ChatMessage {
@@ -37,7 +47,9 @@ export function personaSystemPrompt(persona: SimPersona): string {
     'Answer ONLY from the passages given: you have read nothing else. If they do not answer the question, say so.',
     'Do not pretend to understand terms this person would not know.',
     'Then, as an impartial reviewer, score how well the document let this person answer (qa_score 1-5: 5 = fully and easily, 1 = not at all) and give feedback naming the cause and quoting the passage.',
-    'Reply with a JSON object only: {"answer": string, "qa_score": integer 1-5, "feedback": string, "evidence_pages": integer[]}.',
+    `List why the answer lost points in "causes", from: ${ANSWER_CAUSES.join(', ')} (at least one when qa_score is ${LOW_SCORE} or less).`,
+    'In "evidence_pages" give only pages of the passages you were given.',
+    'Reply with a JSON object only: {"answer": string, "qa_score": integer 1-5, "feedback": string, "evidence_pages": integer[], "causes": string[]}.',
   ].join('\n');
 }
 
@@ -91,8 +103,13 @@ export function transcriptItemFromLlm(
       ok: false,
       reason: parsed.error.issues.map((i) => `${i.path.join('.') || 'reply'}: ${i.message}`).join('; '),
     };
-  const pages = new Set(parsed.data.evidence_pages);
-  const cited = j.evidence.filter((e) => pages.has(e.page));
+  const given = new Set(j.read.map((p) => p.page));
+  const pages = new Set(parsed.data.evidence_pages.filter((page) => given.has(page)));
+  const dropped = [...new Set(parsed.data.evidence_pages.filter((page) => !given.has(page)))];
+  // A page the model was not shown cannot be evidence: the citation is dropped, and the transcript says so.
+  const feedback = dropped.length
+    ? `${parsed.data.feedback} (The model cited ${pageList(dropped)}, which it was not given; ${dropped.length === 1 ? 'that citation was' : 'those citations were'} dropped.)`
+    : parsed.data.feedback;
   return {
     ok: true,
     item: {
@@ -101,10 +118,13 @@ export function transcriptItemFromLlm(
       answer: parsed.data.answer,
       qa_score: parsed.data.qa_score,
       category: j.question.category,
-      feedback: parsed.data.feedback,
-      evidence: cited.length ? cited : j.evidence,
-      causes: j.causes,
+      feedback,
+      evidence: j.evidence.filter((e) => pages.has(e.page)),
+      causes: [...new Set(parsed.data.causes)],
       unknownTerms: j.unknownTerms.map((t) => t.term),
     },
   };
 }
+
+const pageList = (pages: number[]) =>
+  pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;

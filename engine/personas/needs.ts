@@ -26,7 +26,10 @@ export const CATEGORY_NEEDS: Record<InterviewCategory, Need | null> = {
     id: 'charges',
     label: 'the charges, as figures',
     fact: new RegExp(
-      String.raw`\b(cost|charge|fee|ocf|amc|ter|expense|pay)[^.;]{0,90}?${MONEY}|${MONEY}[^.;]{0,70}?\b(cost|charge|fee|expense|pay)`,
+      // Whole words: "term" is not "ter", "payment date" not a charge.
+      String.raw`\b(costs?|charge[sd]?|fees?|ocf|amc|ter|expenses?|pay|paid)\b[^.;]{0,90}?${MONEY}|${MONEY}[^.;]{0,70}?\b(costs?|charge[sd]?|fees?|expenses?|pay|paid)\b` +
+        // "Exit charge | None", "Performance fee N/A": a one-off charge stated as nil is a stated charge.
+        String.raw`|\b(?:entry|exit|initial|redemption|switching|performance) (?:charges?|fees?|costs?)\b[^.;]{0,12}?(?:\bnone\b|\bnil\b|n/a\b|not applicable)`,
     ),
     expansion: 'cost charge fee ocf amc expense pay ongoing running transaction',
   },

@@ -14,6 +14,8 @@ export interface Passage {
   text: string;
   fontSize: number;
   terms: string[];
+  /** Table passages: the rows as printed, cell by cell (the first is the header when there are several). */
+  rows?: string[][];
 }
 
 export interface RetrievedPassage {
@@ -98,9 +100,26 @@ function rowsOfShortBlocks(blocks: readonly Block[]): { row: Block[]; first: num
 /** Splits each block into passages of at most about 80 words, keeping sentences whole. */
 export function passagesOf(document: ExtractedDocument): Passage[] {
   const out: Passage[] = [];
-  const push = (page: number, kind: BlockKind, heading: string, text: string, fontSize: number) => {
+  const push = (
+    page: number,
+    kind: BlockKind,
+    heading: string,
+    text: string,
+    fontSize: number,
+    rows?: string[][],
+  ) => {
     if (!/[\p{L}\p{N}]/u.test(text)) return;
-    out.push({ index: out.length, page, kind, heading, text, fontSize, terms: terms(`${heading} ${text}`) });
+    const passageTerms = terms(`${heading} ${text}`);
+    out.push({
+      index: out.length,
+      page,
+      kind,
+      heading,
+      text,
+      fontSize,
+      terms: passageTerms,
+      ...(rows ? { rows } : {}),
+    });
   };
   for (const page of document.pages) {
     let heading = '';
@@ -115,23 +134,17 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
       }
       const row = rowAt.get(blockIndex);
       // A row carries its own label; the heading above it in reading order often belongs to another column.
-      if (row) push(page.number, 'table', '', row.map((b) => collapse(b.text)).join(' | '), fontSize);
+      if (row) {
+        const cells = row.map((b) => collapse(b.text));
+        push(page.number, 'table', '', cells.join(' | '), fontSize, [cells]);
+      }
       if (inRow.has(block)) return;
       if (block.kind === 'table') {
-        const rows = block.cells
-          ? block.cells.map((r) =>
-              r
-                .map((c) => c.trim())
-                .filter(Boolean)
-                .join(' | '),
-            )
-          : block.text.split('\n').map((r) =>
-              r
-                .split('\t')
-                .map((c) => c.trim())
-                .join(' | '),
-            );
-        push(page.number, 'table', heading, collapse(rows.filter(Boolean).join('; ')), fontSize);
+        const cells = (block.cells ?? block.text.split('\n').map((r) => r.split('\t')))
+          .map((r) => r.map(collapse).filter(Boolean))
+          .filter((r) => r.length > 0);
+        const text = cells.map((r) => r.join(' | ')).join('; ');
+        push(page.number, 'table', heading, text, fontSize, cells);
         return;
       }
       let current: string[] = [];

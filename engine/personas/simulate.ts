@@ -14,22 +14,24 @@ import {
   type VulnerabilityDriver,
 } from '#common/personas.ts';
 import type { ExtractedDocument } from '../document-model.ts';
-import {
-  countText,
-  GLOSSARY,
-  tokenizeWords,
-  ukReadingAge,
-  type GlossaryEntry,
-} from '../readability/index.ts';
-import { createJargonMatcher } from '../readability/jargon.ts';
+import { countText, ukReadingAge, type GlossaryEntry } from '../readability/index.ts';
 import { knowsTerm, LOW_VISION_MIN_FONT, readingTolerance, SMALL_PRINT_FONT } from './knowledge.ts';
 import { LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
-import { PassageIndex, terms, type Passage } from './passages.ts';
+import { locate, missingReason, type AnswerGap } from './answer-location.ts';
+import { terms, type Passage } from './passages.ts';
+import { periodLabel } from './periods.ts';
+import { DocumentProfile } from './profile.ts';
+import { quoteFrom } from './quotes.ts';
+import { isOffTopicForLayout, topicOf, type QuestionTopic } from './relevance.ts';
+import { answerOf, feedbackOf } from './voice.ts';
+
+export { DocumentProfile };
+export type { AnswerGap };
 
 /** Font sizes as a reader would say them: to the half point (PDFs give 8.04 for 8 pt text). */
 const pt = (size: number): number => Math.round(size * 2) / 2;
 
-export const PERSONA_ENGINE_VERSION = 'persona-sim-2';
+export const PERSONA_ENGINE_VERSION = 'persona-sim-3';
 export const BUILTIN_MODEL = 'clarion-persona-simulator';
 
 export interface SimPersona {
@@ -58,8 +60,10 @@ export interface Judgement {
   read: Passage[];
   /** found: in the passages read; hard-to-find: elsewhere in the document; missing: nowhere. */
   facts: 'found' | 'hard-to-find' | 'missing' | 'not-applicable';
-  /** The sentence carrying the fact, when found. */
+  /** The whole sentence, or the table row with its header, carrying the fact when found. */
   factQuote: string | null;
+  factIsRow: boolean;
+  gap: AnswerGap | null;
   readingAge: number | null;
   tolerance: number;
   unknownTerms: GlossaryEntry[];
@@ -70,45 +74,9 @@ export interface Judgement {
   evidence: Evidence[];
 }
 
-const jargon = createJargonMatcher(GLOSSARY);
-const GLOSSARY_SECTION = /\b(glossary|jargon buster|key terms|definitions|what (?:these|the) terms mean)\b/i;
-// Right after the term: "OCF means …", "OCF (the yearly cost of …)", "OCF, which is …", "OCF: the …".
-const DEFINITION =
-  /^\s*(?:\([a-z]{2,6}\))?\s*(?:means\b|refers to\b|is the\b|is a\b|is an\b|, which (?:is|means)\b|\((?:the|a|an|this|what|how)\b|[:—–-]\s*(?:the|a|an|this|what|how)\b|this charge|this is)/;
-const QUOTE_CHARS = 220;
-
-/** FNV-1a: a stable pick among phrasings, so the voice varies between personas yet never between runs. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-const pick = <T>(items: readonly T[], key: string): T => items[hash(key) % items.length]!;
-
-function shorten(text: string, max = QUOTE_CHARS): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30))}…`;
-}
-
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9£“"(])/).filter((s) => s.trim().length > 0);
-}
-
 /** Words with letters in them: "20 10 0 -10" (a chart axis) has none. */
 function readableWords(text: string): number {
   return text.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length;
-}
-
-/** A label | value row said as a reader would: "fund management charge is 0.85%". */
-function spoken(quote: string): string {
-  const cells = quote.split(' | ');
-  if (cells.length === 2) return `${cells[0]} is ${cells[1]}`;
-  return cells.join(', ');
 }
 
 function readingAgeOf(text: string): number | null {
@@ -121,84 +89,6 @@ function readingAgeOf(text: string): number | null {
 function readingPenalty(age: number | null, tolerance: number): number {
   if (age === null || age <= tolerance) return 0;
   return age - tolerance <= 3 ? 1 : 2;
-}
-
-/** Everything about the document that does not depend on the question, computed once per interview. */
-export class DocumentProfile {
-  readonly index: PassageIndex;
-  readonly lowerText: string;
-  readonly bodyFontSize: number | null;
-  readonly headingCount: number;
-  readonly avgPassageWords: number;
-  readonly avgSentenceWords: number;
-  readonly readingAge: number | null;
-  private readonly jargonCache = new Map<number, GlossaryEntry[]>();
-
-  constructor(readonly document: ExtractedDocument) {
-    this.index = new PassageIndex(document);
-    const passages = this.index.passages;
-    this.lowerText = passages.map((p) => p.text.toLowerCase()).join('\n');
-    const bySize = new Map<number, number>();
-    for (const p of passages) {
-      if (p.fontSize > 0 && (p.kind === 'paragraph' || p.kind === 'list'))
-        bySize.set(p.fontSize, (bySize.get(p.fontSize) ?? 0) + p.text.length);
-    }
-    let best: number | null = null;
-    let bestChars = 0;
-    for (const [size, chars] of [...bySize.entries()].sort((a, b) => a[0] - b[0])) {
-      if (chars > bestChars) [best, bestChars] = [size, chars];
-    }
-    this.bodyFontSize = best;
-    this.headingCount = document.pages.reduce(
-      (n, page) => n + page.blocks.filter((b) => b.kind === 'heading').length,
-      0,
-    );
-    const prose = passages.filter((p) => p.kind !== 'table');
-    const words = prose.map((p) => p.text.split(' ').length);
-    this.avgPassageWords = words.length ? words.reduce((a, b) => a + b, 0) / words.length : 0;
-    // The first 3,000 words are plenty for a reading age and keep long reports fast.
-    let budget = 3000;
-    const sample: string[] = [];
-    for (const p of prose) {
-      if (budget <= 0) break;
-      sample.push(p.text);
-      budget -= p.text.split(' ').length;
-    }
-    const counts = countText(sample.join('\n\n'));
-    this.avgSentenceWords = counts.sentences > 0 ? counts.words / counts.sentences : 0;
-    this.readingAge = counts.words >= 12 ? Math.round(ukReadingAge(counts) * 10) / 10 : null;
-  }
-
-  jargonIn(passage: Passage): GlossaryEntry[] {
-    const cached = this.jargonCache.get(passage.index);
-    if (cached) return cached;
-    const seen = new Map<string, GlossaryEntry>();
-    for (const m of jargon.find(passage.text, tokenizeWords(passage.text))) seen.set(m.entry.id, m.entry);
-    const found = [...seen.values()];
-    this.jargonCache.set(passage.index, found);
-    return found;
-  }
-
-  /** A term counts as explained when the document also gives its plain-English meaning somewhere. */
-  private explained: Set<string> | null = null;
-
-  /**
-   * A term counts as explained when the document gives its plain-English meaning, defines it where it is used
-   * ("OCF means …", "OCF (the yearly cost …)"), or lists it in a glossary section.
-   */
-  isExplained(entry: GlossaryEntry): boolean {
-    if (!this.explained) {
-      this.explained = new Set();
-      for (const p of this.index.passages) {
-        const inGlossary = GLOSSARY_SECTION.test(p.heading) || GLOSSARY_SECTION.test(p.text.slice(0, 40));
-        for (const m of jargon.find(p.text, tokenizeWords(p.text))) {
-          const after = p.text.slice(m.end, m.end + 40).toLowerCase();
-          if (inGlossary || DEFINITION.test(after)) this.explained.add(m.entry.id);
-        }
-      }
-    }
-    return this.explained.has(entry.id) || this.lowerText.includes(entry.plainEnglish.toLowerCase());
-  }
 }
 
 interface PersonaView {
@@ -219,8 +109,11 @@ function jargonPenalty(count: number): number {
   return count === 0 ? 0 : count <= 2 ? 1 : 2;
 }
 
-const evidenceOf = (passages: Passage[], quote?: string | null): Evidence[] =>
-  passages.map((p, i) => ({ page: p.page, quote: shorten(i === 0 && quote ? quote : p.text) }));
+const evidenceOf = (
+  passages: Passage[],
+  quoteOf: (p: Passage) => string,
+  first?: string | null,
+): Evidence[] => passages.map((p, i) => ({ page: p.page, quote: i === 0 && first ? first : quoteOf(p) }));
 
 function vulnerabilityReason(persona: SimPersona): string {
   const drivers = persona.vulnerabilityDrivers.map((d) => VULNERABILITY_DRIVER_LABELS[d].toLowerCase());
@@ -233,29 +126,16 @@ function judgeFacts(
   question: SimQuestion,
   need: Need,
 ): Judgement {
-  const retrieved = profile.index
-    .search(terms(`${question.text} ${need.expansion}`), 3)
-    .map((r) => r.passage);
-  // A value under a heading ("Charges" … "0.85%") carries the heading's meaning for the reader.
-  const states = (p: Passage) =>
-    need.fact.test(p.text.toLowerCase()) ||
-    (p.heading !== '' && need.fact.test(`${p.heading}: ${p.text}`.toLowerCase()));
-  const hit = retrieved.find(states);
-  const elsewhere = hit ? undefined : profile.index.passages.find(states);
-  const facts = hit ? 'found' : elsewhere ? 'hard-to-find' : 'missing';
-  const main = hit ?? elsewhere ?? retrieved[0];
-  const read = main ? [main, ...retrieved.filter((p) => p !== main)].slice(0, 2) : [];
-  const factQuote =
-    main && facts !== 'missing'
-      ? (sentencesOf(main.text).find((s) => need.fact.test(s.toLowerCase())) ?? main.text)
-      : null;
-
+  const topic = topicOf(question.text);
+  const { main, read, facts, gap, quote, rank } = profile.remember(`locate|${need.id}|${question.text}`, () =>
+    locate(profile, question, need, topic),
+  );
   const causes: AnswerCause[] = [];
   const reasons: string[] = [];
   let penalty = 0;
   if (facts === 'missing') {
     causes.push('facts-missing');
-    reasons.push(`the document does not give ${need.label}`);
+    reasons.push(missingReason(need, topic, gap));
   } else if (facts === 'hard-to-find') {
     causes.push('facts-hard-to-find');
     reasons.push(
@@ -263,15 +143,21 @@ function judgeFacts(
     );
     penalty += 1;
   }
-  const readingAge = main ? readingAgeOf(main.text) : null;
-  const reading = facts === 'missing' ? 0 : readingPenalty(readingAge, view.tolerance);
+  if (gap?.kind === 'period-unstated') {
+    if (!causes.includes('facts-hard-to-find')) causes.push('facts-hard-to-find');
+    reasons.push(`the figures found do not say whether they are for ${periodLabel(gap.asked)}`);
+    penalty += 2;
+  }
+  const answered = facts !== 'missing';
+  const readingAge = main && answered ? readingAgeOf(main.text) : null;
+  const reading = answered ? readingPenalty(readingAge, view.tolerance) : 0;
   if (reading > 0) {
     causes.push('reading-level');
     reasons.push(`reading age ${readingAge} against about ${view.tolerance} for this persona`);
     penalty += reading;
   }
-  const unknown = main ? unknownTermsIn(profile, view, [main]) : [];
-  const jargonCost = facts === 'missing' ? 0 : jargonPenalty(unknown.length);
+  const unknown = main && answered ? unknownTermsIn(profile, view, [main]) : [];
+  const jargonCost = answered ? jargonPenalty(unknown.length) : 0;
   if (jargonCost > 0) {
     causes.push('jargon');
     reasons.push(
@@ -280,6 +166,7 @@ function judgeFacts(
     penalty += jargonCost;
   }
   if (
+    answered &&
     view.persona.accessibilityNeeds.includes('low-vision') &&
     main &&
     main.fontSize > 0 &&
@@ -289,26 +176,29 @@ function judgeFacts(
     reasons.push(`printed in ${pt(main.fontSize)}pt, too small for a reader with low vision`);
     penalty += 1;
   }
-  if (view.persona.vulnerability && penalty > 0 && facts !== 'missing') {
+  if (view.persona.vulnerability && penalty > 0 && answered) {
     causes.push('vulnerability');
     reasons.push(vulnerabilityReason(view.persona));
     penalty += 1;
   }
-  // Facts that are there, however hard to read, are worth more than facts that are not.
-  const score = facts === 'missing' ? 1 : Math.max(2, 5 - penalty);
+  // Facts that are there, however hard to read, are worth more than facts that are not; figures for another
+  // period than the one asked are a near miss, not an answer.
+  const score = gap?.kind === 'period' ? 2 : !answered ? 1 : Math.max(2, 5 - penalty);
   return {
     question,
     need,
     read,
     facts,
-    factQuote,
+    factQuote: quote?.text ?? null,
+    factIsRow: quote?.isRow ?? false,
+    gap,
     readingAge,
     tolerance: view.tolerance,
     unknownTerms: unknown,
     causes,
     reasons,
     score,
-    evidence: evidenceOf(read, factQuote),
+    evidence: evidenceOf(read, (p) => quoteFrom(p, rank).text, quote?.text),
   };
 }
 
@@ -440,13 +330,42 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
     read,
     facts: 'not-applicable',
     factQuote: null,
+    factIsRow: false,
+    gap: null,
     readingAge: category === 'accessibility' ? profile.readingAge : null,
     tolerance: view.tolerance,
     unknownTerms: [],
     causes: [...new Set(causes)],
     reasons,
     score: Math.max(1, 5 - penalty),
-    evidence: evidenceOf(read),
+    // The reader's eye falls on the first sentences that say something.
+    evidence: evidenceOf(read, (p) => quoteFrom(p, () => 0).text),
+  };
+}
+
+/** A question about nothing a fund document could answer, asked under a layout category. */
+function offTopic(
+  profile: DocumentProfile,
+  view: PersonaView,
+  question: SimQuestion,
+  topic: QuestionTopic,
+): Judgement {
+  const read = profile.index.passages.slice(0, 1);
+  return {
+    question,
+    need: null,
+    read,
+    facts: 'missing',
+    factQuote: null,
+    factIsRow: false,
+    gap: { kind: 'off-topic' },
+    readingAge: null,
+    tolerance: view.tolerance,
+    unknownTerms: [],
+    causes: ['facts-missing'],
+    reasons: [`the question (about ${topic.words.join(', ')}) is not about anything in the document`],
+    score: 1,
+    evidence: evidenceOf(read, (p) => quoteFrom(p, () => 0).text),
   };
 }
 
@@ -462,107 +381,11 @@ export function judgeQuestion(
     tolerance: readingTolerance(level, persona.vulnerabilityDrivers, persona.accessibilityNeeds),
   };
   const need = needOf(question.category, question.text);
-  return need ? judgeFacts(profile, view, question, need) : judgeLayout(profile, view, question);
-}
-
-// ----------------------------------------------------------------------------------------------- voice
-
-const OPENERS: Record<SpeechStyle['confidence'], readonly string[]> = {
-  low: ["I'm not sure I've got this right, but I think", 'If I understood it properly,', 'I think'],
-  medium: ['From what I read,', 'As far as I can tell,', 'It looks like'],
-  high: ['The document says', 'It states plainly that', 'According to the document,'],
-};
-
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-const stripEnd = (s: string) => s.replace(/[\s.;:,…]+$/, '');
-
-function inPlainWords(text: string, persona: SimPersona, level: KnowledgeLevel): string {
-  if (persona.speechStyle.technicalTerms !== 'avoids') return text;
-  // A persona who avoids jargon restates the terms they do know in everyday words.
-  let out = text;
-  for (const m of jargon.find(text, tokenizeWords(text)).reverse()) {
-    if (knowsTerm(level, m.entry.id))
-      out = `${out.slice(0, m.start)}${m.entry.plainEnglish}${out.slice(m.end)}`;
-  }
-  return out;
-}
-
-function answerOf(j: Judgement, persona: SimPersona): string {
-  const level = knowledgeLevelOf(persona.financialKnowledge);
-  const key = `${persona.name}|${j.question.id ?? j.question.text}`;
-  const { confidence, sentenceLength } = persona.speechStyle;
-  const parts: string[] = [];
-  if (j.facts === 'missing') {
-    parts.push(
-      confidence === 'high'
-        ? `The document doesn't give ${j.need!.label}. That is a gap.`
-        : pick(
-            [
-              `I couldn't find anything about ${j.need!.label}.`,
-              `I looked, but I couldn't see ${j.need!.label} anywhere.`,
-            ],
-            key,
-          ),
-    );
-    if (confidence !== 'high') parts.push("I'd have to ring someone and ask.");
-  } else if (j.facts !== 'not-applicable') {
-    const said = shorten(inPlainWords(spoken(j.factQuote ?? ''), persona, level), 180);
-    parts.push(
-      `${pick(OPENERS[confidence], key)} ${lowerFirst(said.endsWith('…') ? said : `${stripEnd(said)}.`)}`,
-    );
-    if (j.facts === 'hard-to-find')
-      parts.push(
-        confidence === 'low' ? 'It took me ages to find that bit.' : "It wasn't where I expected to find it.",
-      );
-    if (j.unknownTerms.length > 0) {
-      const names = j.unknownTerms
-        .slice(0, 2)
-        .map((t) => `“${t.term}”`)
-        .join(' or ');
-      parts.push(
-        confidence === 'high'
-          ? `It uses ${names} without explaining ${j.unknownTerms.length > 1 ? 'them' : 'it'}.`
-          : `I don't know what ${names} means, so I'm not sure what it means for me.`,
-      );
-    }
-    if (j.causes.includes('reading-level'))
-      parts.push(
-        sentenceLength === 'short'
-          ? 'Hard to read.'
-          : 'The sentences are long and I lost track halfway through.',
-      );
-  } else {
-    if (j.score >= 4)
-      parts.push(
-        confidence === 'low'
-          ? 'I could follow it, I think.'
-          : 'It is laid out clearly enough for me to follow.',
-      );
-    else
-      parts.push(
-        confidence === 'high' ? 'The presentation gets in the way.' : "I struggled with how it's set out.",
-      );
-    for (const reason of j.reasons.slice(0, 2)) parts.push(`${reason[0]!.toUpperCase()}${reason.slice(1)}.`);
-  }
-  const concern = persona.concerns.length > 0 ? pick(persona.concerns, `${key}|concern`) : null;
-  if (sentenceLength === 'long' && concern)
-    parts.push(`That matters to me because I worry about ${lowerFirst(stripEnd(concern))}.`);
-  const keep = sentenceLength === 'short' ? 2 : sentenceLength === 'medium' ? 3 : parts.length;
-  return parts.slice(0, keep).join(' ');
-}
-
-function feedbackOf(j: Judgement): string {
-  const where = j.evidence[0]
-    ? ` Read on page ${j.evidence[0].page}: “${j.evidence[0].quote}”`
-    : ' Nothing relevant was found to read.';
-  if (j.reasons.length === 0) {
-    const what = j.need
-      ? `${j.need.label} is stated plainly where a reader looks for it`
-      : 'clear layout and plain language for this persona';
-    return `Clear: ${what}.${where}`;
-  }
-  const text = j.reasons.join('; ');
-  return `${text[0]!.toUpperCase()}${text.slice(1)}.${where}`;
+  if (need) return judgeFacts(profile, view, question, need);
+  const topic = topicOf(question.text);
+  return isOffTopicForLayout(topic)
+    ? offTopic(profile, view, question, topic)
+    : judgeLayout(profile, view, question);
 }
 
 export function transcriptItemOf(j: Judgement, persona: SimPersona): TranscriptItem {

@@ -16,12 +16,17 @@ import {
 import { countSyllables } from './syllables.ts';
 import { countText } from './text-counts.ts';
 import { splitSentences, tokenizeWords } from './tokenize.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 
 // Reference values from ../shared/corpus/readability/cases.json (see SOURCES.md there): formula-level cases
 // from wooorm's npm packages (counts in, value out) and text-level cases from the textstat test suite.
 
-const CASES_PATH = path.resolve(import.meta.dirname, '../../../shared/corpus/readability/cases.json');
-const hasCorpus = existsSync(CASES_PATH);
+const CASES_PATH = path.join(CORPUS_DIR, 'readability', 'cases.json');
+const hasCorpus = hasRequiredPart(
+  existsSync(CASES_PATH),
+  `The readability reference cases (${CASES_PATH})`,
+  CORPUS_INSTALL,
+);
 
 interface ReferenceCase {
   id: string;

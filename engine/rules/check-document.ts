@@ -1,8 +1,10 @@
 // Checks an extracted document against rule packs (DESIGN.md §7). Pure and deterministic: the same
 // document, packs and options give the same result, findings in the same order.
+import { DOCUMENT_TYPE_LABELS } from '#common/api/documents.ts';
 import type { ExtractedDocument } from '../document-model.ts';
 import { CheckContext, runCheck, type Evidence } from './checks.ts';
 import { DocumentIndex } from './document-index.ts';
+import { INFERENCE_THRESHOLD, inferDocumentType } from './infer-document-type.ts';
 import type { Audience, Check, DocumentType, Metric, Rule, RulePack, Severity } from './schema.ts';
 
 /** Bumped whenever a change to the engine (not to a pack) could alter a result for the same input. */
@@ -41,7 +43,10 @@ export interface RuleNote {
 
 export interface ComplianceResult {
   engineVersion: string;
+  /** The type the document was checked as: the declared one, or the inferred one when they disagree. */
   documentType: DocumentType;
+  /** Present when the document's content was recognised as another type than it was uploaded as. */
+  inferredType?: { type: DocumentType; confidence: number; declared: DocumentType };
   rag: Rag;
   findings: Finding[];
   /** Rules checked and satisfied: a reviewer sees what was checked, not only what failed. */
@@ -79,6 +84,40 @@ export interface CheckDocumentOptions {
    * `{ ukReadingAge: 11 }` for a communication aimed at customers with low literacy.
    */
   metricLimits?: Partial<Record<Metric, number>>;
+  /**
+   * Recognise the type from the content (KID, KII, factsheet, AoV report) and check the document as that
+   * type when it disagrees with the declared one with high confidence, so a mis-typed upload still gets
+   * the right rules. The result says so in `inferredType` and a note.
+   */
+  inferDocumentType?: boolean;
+}
+
+/** Declared types that name the same kind of document as the inferred one (no override, no note). */
+const SAME_KIND: Partial<Record<DocumentType, DocumentType[]>> = {
+  'assessment-of-value': ['aov-report'],
+};
+
+/** Note id of the document-type note (not a rule). */
+export const DOCUMENT_TYPE_NOTE = 'document-type';
+
+function typeToCheck(
+  document: ExtractedDocument,
+  options: CheckDocumentOptions,
+): { documentType: DocumentType; inferred?: ComplianceResult['inferredType']; note?: RuleNote } {
+  const declared = options.documentType ?? 'other';
+  if (!options.inferDocumentType) return { documentType: declared };
+  const inferred = inferDocumentType(document);
+  if (!inferred || inferred.confidence < INFERENCE_THRESHOLD || inferred.type === declared)
+    return { documentType: declared };
+  if (SAME_KIND[inferred.type]?.includes(declared)) return { documentType: declared };
+  return {
+    documentType: inferred.type,
+    inferred: { type: inferred.type, confidence: inferred.confidence, declared },
+    note: {
+      ruleId: DOCUMENT_TYPE_NOTE,
+      note: `Checked as ${inferred.kind}: the document's headings match that template (${inferred.signals.join(', ')}); it was uploaded as ${DOCUMENT_TYPE_LABELS[declared] ?? declared}.`,
+    },
+  };
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
@@ -109,20 +148,32 @@ function withLimits(check: Check, limits: CheckDocumentOptions['metricLimits']):
   return { ...check, max: limits[check.metric] };
 }
 
+/**
+ * The per-document state the rules share (sentences, concept statements). A caller that reads more from the
+ * same document than findings (the SDR view's net zero targets) passes it to checkDocument, so the document
+ * is read once and both see the same sentences.
+ */
+export function checkContextFor(
+  document: ExtractedDocument,
+  options: CheckDocumentOptions = {},
+): CheckContext {
+  return new CheckContext(new DocumentIndex(document), Math.max(1, options.maxEvidencePerFinding ?? 10));
+}
+
 export function checkDocument(
   document: ExtractedDocument,
   packs: readonly RulePack[],
   options: CheckDocumentOptions = {},
+  context: CheckContext = checkContextFor(document, options),
 ): ComplianceResult {
-  const documentType = options.documentType ?? 'other';
+  const { documentType, inferred, note: typeNote } = typeToCheck(document, options);
   const audience = options.audience ?? 'retail';
-  const index = new DocumentIndex(document);
-  const context = new CheckContext(index, Math.max(1, options.maxEvidencePerFinding ?? 10));
+  const index = context.index;
 
   const findings: Finding[] = [];
   const passed: PassedRule[] = [];
   const notApplicable: string[] = [];
-  const notes: RuleNote[] = [];
+  const notes: RuleNote[] = typeNote ? [typeNote] : [];
   let rulesTotal = 0;
 
   for (const pack of packs) {
@@ -182,6 +233,7 @@ export function checkDocument(
   return {
     engineVersion: RULES_ENGINE_VERSION,
     documentType,
+    ...(inferred ? { inferredType: inferred } : {}),
     rag,
     findings,
     passed,

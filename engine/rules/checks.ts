@@ -7,8 +7,10 @@ import {
   type AcronymFinding,
   type ReadabilityResult,
 } from '../readability/index.ts';
+import { claims, evidenceOf, finding, sentenceOf, type Evidence, type Outcome } from './check-support.ts';
+import { conceptCheck, conceptMatches } from './concept-check.ts';
 import type { DocumentIndex, Match } from './document-index.ts';
-import { isInsideQuotedName, isNegated } from './negation.ts';
+import { isNegated } from './negation.ts';
 import { compilePattern, type CompiledPattern } from './patterns.ts';
 import { quoteOf } from './quote.ts';
 import type {
@@ -20,24 +22,6 @@ import type {
   ProximityCheck,
   RequiredPresenceCheck,
 } from './schema.ts';
-
-export interface Evidence {
-  /** 1-based page number. */
-  page: number;
-  /** The sentence (≤ 240 characters). */
-  quote: string;
-}
-
-export type Outcome =
-  | { status: 'passed'; note?: string }
-  | { status: 'not-applicable'; note: string }
-  | {
-      status: 'finding';
-      evidence: Evidence[];
-      /** Sentences involved (the evidence list may be shorter). */
-      occurrences: number;
-      values: Record<string, string | number>;
-    };
 
 const compiledPatterns = new Map<string, CompiledPattern>();
 
@@ -60,8 +44,12 @@ interface ReadabilityView {
   words: number;
 }
 
+export type { Evidence, Outcome } from './check-support.ts';
+
 export class CheckContext {
   private readabilityView: ReadabilityView | undefined;
+  /** Per-document results shared by rules (concept statements, sentence analyses). */
+  readonly memo = new Map<string, unknown>();
 
   constructor(
     readonly index: DocumentIndex,
@@ -117,72 +105,6 @@ function isProse(text: string): boolean {
   return small >= tokens.length * 0.12;
 }
 
-function sentenceOf(ctx: CheckContext, match: Match) {
-  const sentence = ctx.index.sentences[match.sentence];
-  if (!sentence) throw new Error(`No sentence ${match.sentence}`);
-  return sentence;
-}
-
-function bySentence(matches: readonly Match[]): Map<number, Match[]> {
-  const map = new Map<number, Match[]>();
-  for (const m of matches) {
-    const list = map.get(m.sentence);
-    if (list) list.push(m);
-    else map.set(m.sentence, [m]);
-  }
-  return map;
-}
-
-function overlapsAny(match: Match, others: Map<number, Match[]>): boolean {
-  return (others.get(match.sentence) ?? []).some((o) => o.start < match.end && match.start < o.end);
-}
-
-interface ClaimFilter {
-  exceptions?: readonly string[];
-  negationAware: boolean;
-  skipQuestions: boolean;
-  skipQuotedNames: boolean;
-}
-
-/** Matches that state something: not inside an exception, not negated, not a question, not a quoted name. */
-function claims(ctx: CheckContext, matches: readonly Match[], filter: ClaimFilter): Match[] {
-  const exceptions = bySentence(ctx.matches(filter.exceptions));
-  return matches.filter((m) => {
-    const sentence = sentenceOf(ctx, m);
-    if (filter.skipQuestions && sentence.isQuestion) return false;
-    if (overlapsAny(m, exceptions)) return false;
-    if (filter.negationAware && isNegated(sentence.norm, m.start, m.end)) return false;
-    if (filter.skipQuotedNames && isInsideQuotedName(sentence.text, m.start, m.end)) return false;
-    return true;
-  });
-}
-
-/** One evidence item per sentence, in reading order, up to `limit`. */
-function evidenceOf(ctx: CheckContext, matches: readonly Match[], limit = ctx.maxEvidence) {
-  const seen = new Set<number>();
-  const evidence: Evidence[] = [];
-  const ordered = [...matches].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
-  for (const m of ordered) {
-    if (seen.has(m.sentence)) continue;
-    seen.add(m.sentence);
-    if (evidence.length < limit) {
-      const sentence = sentenceOf(ctx, m);
-      evidence.push({ page: sentence.page, quote: quoteOf(sentence.text, m.start, m.end) });
-    }
-  }
-  return { evidence, occurrences: seen.size };
-}
-
-function finding(
-  ctx: CheckContext,
-  matches: readonly Match[],
-  values: Record<string, string | number> = {},
-  limit?: number,
-): Outcome {
-  const { evidence, occurrences } = evidenceOf(ctx, matches, limit);
-  return { status: 'finding', evidence, occurrences, values: { count: occurrences, ...values } };
-}
-
 function requiredPresence(ctx: CheckContext, check: RequiredPresenceCheck): Outcome {
   if (check.minWords > 0 && ctx.index.wordCount < check.minWords) {
     return { status: 'not-applicable', note: `Too short to need this (${ctx.index.wordCount} words).` };
@@ -206,10 +128,57 @@ function requiredPresence(ctx: CheckContext, check: RequiredPresenceCheck): Outc
     ...(check.anyOf ? [{ label: 'the required statement', anyOf: check.anyOf }] : []),
     ...(check.allOf ?? []),
   ];
+  if (check.ordered) return inOrder(ctx, groups, counts);
   const missing = groups.filter((group) => !ctx.matches(group.anyOf).some(counts));
   if (missing.length === 0) return { status: 'passed' };
   const detail = `missing: ${missing.map((g) => g.label).join('; ')}`;
   return finding(ctx, triggers, { detail }, Math.min(ctx.maxEvidence, 3));
+}
+
+/**
+ * Prescribed sections in their prescribed order. Each group takes its first counted match after the
+ * previous group's; a group found only earlier is out of order (its heading is the evidence), a group not
+ * found at all is missing. Headings repeated later (running headers) do not make a section out of order.
+ */
+function inOrder(
+  ctx: CheckContext,
+  groups: readonly { label: string; anyOf: readonly string[] }[],
+  counts: (m: Match) => boolean,
+): Outcome {
+  const missing: string[] = [];
+  const misplaced: { label: string; after: string; match: Match }[] = [];
+  let position = -1;
+  let previous = '';
+  for (const group of groups) {
+    const found = ctx
+      .matches(group.anyOf)
+      .filter(counts)
+      .sort((a, b) => a.sentence - b.sentence);
+    if (found.length === 0) {
+      missing.push(group.label);
+      continue;
+    }
+    const next = found.find((m) => m.sentence > position);
+    if (next) {
+      position = next.sentence;
+      previous = group.label;
+    } else if (found[0]) {
+      misplaced.push({ label: group.label, after: previous, match: found[0] });
+    }
+  }
+  if (missing.length === 0 && misplaced.length === 0) return { status: 'passed' };
+  const details = [
+    ...(missing.length > 0 ? [`missing: ${missing.join('; ')}`] : []),
+    ...(misplaced.length > 0
+      ? [`out of order: ${misplaced.map((m) => `${m.label} should come after ${m.after}`).join('; ')}`]
+      : []),
+  ];
+  return finding(
+    ctx,
+    misplaced.map((m) => m.match),
+    { detail: details.join('; ') },
+    Math.min(ctx.maxEvidence, 3),
+  );
 }
 
 function prohibitedPhrase(ctx: CheckContext, check: ProhibitedPhraseCheck): Outcome {
@@ -277,12 +246,15 @@ function prominence(ctx: CheckContext, check: ProminenceCheck): Outcome {
       note: 'The extraction has no font sizes for this document (OCR, Word, Excel or CSV), so prominence cannot be measured.',
     };
   }
-  const found = claims(ctx, ctx.matches(check.patterns), {
-    exceptions: check.exceptions,
-    negationAware: false,
-    skipQuestions: false,
-    skipQuotedNames: false,
-  });
+  const found = [
+    ...claims(ctx, ctx.matches(check.patterns), {
+      exceptions: check.exceptions,
+      negationAware: false,
+      skipQuestions: false,
+      skipQuotedNames: false,
+    }),
+    ...(check.concept ? conceptMatches(ctx, check.concept) : []),
+  ];
   const tolerance = check.tolerancePt;
   const flagged: Match[] = [];
   let extreme: number | null = null;
@@ -304,6 +276,27 @@ function prominence(ctx: CheckContext, check: ProminenceCheck): Outcome {
   return finding(ctx, flagged, { fontSize: formatPt(extreme ?? 0), bodyFontSize: formatPt(body) });
 }
 
+/** A length limit in pages (a KID's three, a KII's two): measured on any document, however short. */
+function pageCount(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
+  const value = ctx.index.document.pages.length;
+  const over = check.max !== undefined && value > check.max;
+  const under = check.min !== undefined && value < check.min;
+  if (!over && !under) return { status: 'passed' };
+  const page = over && check.max !== undefined ? check.max + 1 : 1;
+  const first = ctx.index.sentences.find((s) => s.page === page);
+  return {
+    status: 'finding',
+    evidence: first ? [{ page, quote: quoteOf(first.text) }] : [],
+    occurrences: 1,
+    values: {
+      value,
+      ...(check.max !== undefined ? { max: check.max } : {}),
+      ...(check.min !== undefined ? { min: check.min } : {}),
+      detail: `${value} pages`,
+    },
+  };
+}
+
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
@@ -318,6 +311,7 @@ function isLikelyAcronym(finding: AcronymFinding): boolean {
 }
 
 function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
+  if (check.metric === 'pageCount') return pageCount(ctx, check);
   const view = ctx.readability();
   if (view.words < check.minWords) {
     return { status: 'not-applicable', note: `Too little body text to measure (${view.words} words).` };
@@ -445,5 +439,7 @@ export function runCheck(ctx: CheckContext, check: Check): Outcome {
       return metricThreshold(ctx, check);
     case 'occurrence':
       return occurrence(ctx, check);
+    case 'concept':
+      return conceptCheck(ctx, check);
   }
 }

@@ -6,12 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../document-model.ts';
 import { extractDocument } from '../extraction/extract.ts';
 import { checkDocument, type ComplianceResult } from './check-document.ts';
+import { inferDocumentType } from './infer-document-type.ts';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from './load-packs.ts';
 import { DOCUMENT_TYPES, type DocumentType } from './schema.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 
-const corpusDir = path.resolve(import.meta.dirname, '../../../shared/corpus/financial');
-const hasCorpus = existsSync(corpusDir);
-if (!hasCorpus) console.warn(`[compliance corpus tests] skipped: shared corpus not found at ${corpusDir}`);
+const corpusDir = path.join(CORPUS_DIR, 'financial');
+const hasCorpus = hasRequiredPart(
+  existsSync(corpusDir),
+  `The shared financial corpus (${corpusDir})`,
+  CORPUS_INSTALL,
+);
 
 const PAST_PERFORMANCE = 'COBS4.6.2R-past-performance-warning';
 
@@ -107,6 +112,32 @@ describe.skipIf(!hasCorpus)(`compliance checks over the financial corpus (${corp
         result.findings.map((f) => f.ruleId),
         file,
       ).not.toContain('COBS4.5.2R-capital-at-risk');
+    }
+  });
+
+  it.each([
+    ['XS1914695009-EN_PRIIPs-KID.pdf', 'priips-kid'],
+    ['beanstalk_Fidelity-Index-World-KIID.pdf', 'ucits-kii'],
+    ['beanstalk_LG-Cash-Trust-KIID.pdf', 'ucits-kii'],
+  ] as const)('passes the real %s against the %s template and recognises its type', (file, type) => {
+    const document = documents.get(file)!;
+    expect(inferDocumentType(document)?.type).toBe(type);
+    const result = checkDocument(document, packs, {
+      documentType: 'investor-communications',
+      inferDocumentType: true,
+    });
+    expect(result.documentType).toBe(type);
+    const ownRules = result.passed.filter((p) =>
+      p.ruleId.startsWith(type === 'priips-kid' ? 'PRIIPS-' : 'UCITS583-'),
+    );
+    expect(ownRules.length).toBe(4);
+    expect(result.findings.filter((f) => /^(?:PRIIPS|UCITS583)-/.test(f.ruleId))).toEqual([]);
+  });
+
+  it('takes no factsheet, annual report or other document for a KID or KII', () => {
+    for (const [file, document] of documents) {
+      if (/KIID|PRIIPs-KID/.test(file)) continue;
+      expect(inferDocumentType(document)?.type ?? 'none', file).not.toMatch(/priips-kid|ucits-kii/);
     }
   });
 });

@@ -1,6 +1,8 @@
 // Public surface of the compliance rule engine. Pure: no I/O, no environment, no clock.
 export {
   checkDocument,
+  checkContextFor,
+  DOCUMENT_TYPE_NOTE,
   RULES_ENGINE_VERSION,
   type CheckDocumentOptions,
   type ComplianceResult,
@@ -10,6 +12,7 @@ export {
   type RuleNote,
 } from './check-document.ts';
 export type { Evidence } from './checks.ts';
+export { inferDocumentType, INFERENCE_THRESHOLD, type InferredDocumentType } from './infer-document-type.ts';
 export {
   loadRulePacks,
   parseRulePack,

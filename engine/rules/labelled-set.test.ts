@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkDocument } from './check-document.ts';
-import { LABELLED_SET, RULE } from './labelled-set.ts';
+import { LABELLED_SET, RULE } from './testing/labelled-set.ts';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from './load-packs.ts';
 import { documentFromText } from './testing/build-document.ts';
 

@@ -192,35 +192,58 @@ describe('the shipped packs', () => {
   }));
   const packs = loadRulePacks(files);
   const rules = packs.flatMap((pack) => pack.rules);
+  // The KID/KII rules cite onshored regulations (legislation.gov.uk), not the FCA Handbook.
+  const keyInformationRules = packs.find((p) => p.id === 'priips-ucits')?.rules ?? [];
+  const handbookRules = rules.filter((r) => !keyInformationRules.includes(r));
 
   it('load without error and cover every check type', () => {
-    expect(packs.map((p) => p.id)).toEqual(['cobs-4', 'risk-warnings', 'consumer-duty', 'esg-sdr']);
+    expect(packs.map((p) => p.id)).toEqual([
+      'cobs-4',
+      'risk-warnings',
+      'consumer-duty',
+      'esg-sdr',
+      'priips-ucits',
+    ]);
+    // Phrase-list rules became concept rules (issue 18); prohibited-phrase, proximity and occurrence stay
+    // available to pack authors and are tested in check-types.test.ts.
     expect(new Set(rules.map((r) => r.check.type))).toEqual(
-      new Set([
-        'required-presence',
-        'prohibited-phrase',
-        'proximity',
-        'prominence',
-        'metric-threshold',
-        'occurrence',
-      ]),
+      new Set(['required-presence', 'prominence', 'metric-threshold', 'concept']),
     );
   });
 
   it('cite a provision, its in-force date and a handbook page in every rule, with the id naming the provision', () => {
-    for (const rule of rules) {
+    for (const rule of handbookRules) {
       expect(rule.citation.provision, rule.id).toMatch(/^(?:COBS 4\.\d|PRIN 2A\.5|ESG 4\.3)/);
       expect(rule.citation.url, rule.id).toMatch(/^https:\/\/www\.handbook\.fca\.org\.uk\/handbook\//);
       const compact = rule.citation.provision.replace(/\s+/g, '').replace(/\(\d+\)$/, '');
       expect(rule.id.startsWith(`${compact}-`), `${rule.id} starts with ${compact}`).toBe(true);
-      const expected = rule.citation.provision.startsWith('COBS')
-        ? '2007-11-01'
-        : rule.citation.provision.startsWith('PRIN')
-          ? '2023-07-31'
-          : rule.citation.provision === 'ESG 4.3.1R'
-            ? '2024-05-31'
-            : '2024-12-02';
+      const expected = rule.citation.provision.startsWith('COBS 4.12A')
+        ? '2023-02-01'
+        : rule.citation.provision.startsWith('COBS')
+          ? '2007-11-01'
+          : rule.citation.provision.startsWith('PRIN')
+            ? '2023-07-31'
+            : rule.citation.provision === 'ESG 4.3.1R'
+              ? '2024-05-31'
+              : '2024-12-02';
       expect(rule.citation.inForceFrom, rule.id).toBe(expected);
+      expect(rule.suggestion.length, rule.id).toBeGreaterThan(20);
+    }
+  });
+
+  it('cite the PRIIPs and UCITS KII regulations by article, with their UK in-force dates', () => {
+    expect(keyInformationRules.length).toBe(8);
+    for (const rule of keyInformationRules) {
+      expect(rule.citation.url, rule.id).toMatch(
+        /^https:\/\/www\.legislation\.gov\.uk\/eur\/(?:2014\/1286|2017\/653|2010\/583)\/article\/\d+$/,
+      );
+      const kii = rule.citation.provision.startsWith('EU 583/2010');
+      expect(rule.citation.provision, rule.id).toMatch(
+        /^(?:PRIIPS 1286\/2014|EU 2017\/653|EU 583\/2010) art\. \d/,
+      );
+      expect(rule.id.startsWith(kii ? 'UCITS583-kii-' : 'PRIIPS-kid-'), rule.id).toBe(true);
+      expect(rule.citation.inForceFrom, rule.id).toBe(kii ? '2011-07-01' : '2018-01-01');
+      expect(rule.appliesTo, rule.id).toEqual([kii ? 'ucits-kii' : 'priips-kid']);
       expect(rule.suggestion.length, rule.id).toBeGreaterThan(20);
     }
   });

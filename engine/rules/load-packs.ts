@@ -6,7 +6,13 @@ import type { z } from 'zod';
 import { rulePackSchema, type RulePack } from './schema.ts';
 
 /** The packs shipped with Clarion, in engine/rules/packs/, in the order they are checked. */
-export const PACK_FILES = ['cobs4.yaml', 'risk-warnings.yaml', 'consumer-duty.yaml', 'esg.yaml'] as const;
+export const PACK_FILES = [
+  'cobs4.yaml',
+  'risk-warnings.yaml',
+  'consumer-duty.yaml',
+  'esg.yaml',
+  'priips-ucits.yaml',
+] as const;
 /** Where PACK_FILES live, relative to the repository root. */
 export const PACKS_DIRECTORY = 'engine/rules/packs';
 

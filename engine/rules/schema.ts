@@ -2,6 +2,7 @@
 // ./packs, parsed and validated by load-packs.ts; adding or changing a rule needs no code change.
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
+import { CONCEPT_NAMES } from './language/index.ts';
 import { patternError } from './patterns.ts';
 
 export { DOCUMENT_TYPES, type DocumentType } from '#common/api/documents.ts';
@@ -19,6 +20,7 @@ export const CHECK_TYPES = [
   'prominence',
   'metric-threshold',
   'occurrence',
+  'concept',
 ] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
 
@@ -29,6 +31,8 @@ export const METRICS = [
   'longSentencePercent',
   'passiveVoicePercent',
   'undefinedAcronyms',
+  /** Pages of the document (a KID is at most three A4 pages, a KII two); not a readability measure. */
+  'pageCount',
 ] as const;
 export type Metric = (typeof METRICS)[number];
 
@@ -71,12 +75,21 @@ const requiredPresence = z
     negationAware: z.boolean().default(false),
     /** Where the statement must appear: anywhere, or in a heading (findable information). */
     scope: z.enum(['document', 'headings']).default('document'),
+    /**
+     * The allOf groups must appear in the given order (a KID's or KII's prescribed sections): each group's
+     * first counted match must come after the previous group's.
+     */
+    ordered: z.boolean().default(false),
     /** Documents shorter than this (words) are not checked. */
     minWords: z.number().int().nonnegative().default(0),
   })
   .refine((c) => c.anyOf !== undefined || c.allOf !== undefined, {
     message: 'Give anyOf or allOf',
     path: ['anyOf'],
+  })
+  .refine((c) => !c.ordered || (c.allOf !== undefined && c.anyOf === undefined), {
+    message: 'ordered needs allOf (the sections, in order) and no anyOf',
+    path: ['ordered'],
   });
 
 const prohibitedPhrase = z.strictObject({
@@ -115,6 +128,8 @@ const prominence = z
     type: z.literal('prominence'),
     /** The text whose prominence is checked (risk warnings, performance figures). */
     patterns,
+    /** Statements of this concept are checked too (e.g. risk-warning: any wording of a capital-at-risk warning). */
+    concept: z.lazy(() => z.enum(CONCEPT_NAMES)).optional(),
     exceptions: patterns.optional(),
     /** Finding when the text is set smaller than this multiple of the predominant body font size. */
     minRatioToBodyFont: z.number().positive().optional(),
@@ -151,9 +166,50 @@ const occurrence = z
   })
   .refine((c) => c.max !== undefined || c.min !== undefined, { message: 'Give max or min', path: ['max'] });
 
+const conceptName = z.enum(CONCEPT_NAMES);
+
+/**
+ * A concept (engine/rules/language): its statements are found from lemmas, negation, hedges and who the
+ * claim is about, not from one wording. With `concept` or `patterns`, each statement is a finding unless
+ * `unless` is satisfied near it (or anywhere, without `withinSentences`); with neither, the rule requires
+ * `unless` somewhere in the document (a required element).
+ */
+const conceptCheck = z
+  .strictObject({
+    type: z.literal('concept'),
+    concept: conceptName.optional(),
+    /** Phrase patterns that state the concept too (kept from the phrase-list rules). */
+    patterns: patterns.optional(),
+    /** A pattern match overlapping one of these is not a statement. */
+    exceptions: patterns.optional(),
+    /** For the patterns: negated matches do not count (concepts handle negation themselves). */
+    negationAware: z.boolean().default(true),
+    /** For the patterns: questions are not statements. */
+    skipQuestions: z.boolean().default(true),
+    unless: z
+      .strictObject({
+        concepts: z.array(conceptName).min(1).optional(),
+        patterns: patterns.optional(),
+        /** Sentences either side of the statement, on the same page; absent: anywhere in the document. */
+        withinSentences: z.number().int().nonnegative().optional(),
+        /** Negated pattern matches ("there is no risk of losing money") do not satisfy the rule. */
+        negationAware: z.boolean().default(true),
+      })
+      .refine((u) => u.concepts !== undefined || u.patterns !== undefined, {
+        message: 'Give unless.concepts or unless.patterns',
+      })
+      .optional(),
+    /** What is missing, named in the finding ({detail}) when a required element is absent. */
+    label: z.string().min(1).optional(),
+  })
+  .refine((c) => c.concept !== undefined || c.patterns !== undefined || c.unless !== undefined, {
+    message: 'Give concept, patterns or unless',
+    path: ['concept'],
+  });
+
 export const checkSchema = z.discriminatedUnion(
   'type',
-  [requiredPresence, prohibitedPhrase, proximity, prominence, metricThreshold, occurrence],
+  [requiredPresence, prohibitedPhrase, proximity, prominence, metricThreshold, occurrence, conceptCheck],
   {
     error: (issue) =>
       issue.code === 'invalid_union' ? `Unknown check type; use one of ${CHECK_TYPES.join(', ')}` : undefined,
@@ -239,3 +295,4 @@ export type ProximityCheck = Extract<Check, { type: 'proximity' }>;
 export type ProminenceCheck = Extract<Check, { type: 'prominence' }>;
 export type MetricThresholdCheck = Extract<Check, { type: 'metric-threshold' }>;
 export type OccurrenceCheck = Extract<Check, { type: 'occurrence' }>;
+export type ConceptCheck = Extract<Check, { type: 'concept' }>;

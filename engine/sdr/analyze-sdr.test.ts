@@ -2,6 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Block } from '../document-model.ts';
 import { buildDocument, heading, paragraph, table } from '../analysis/testing/build-document.ts';
 import { analyzeSdr, isInName, type SdrResult } from './analyze-sdr.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
+import { readFileSync } from 'node:fs';
+import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../rules/index.ts';
+
+/** The rule packs Clarion ships, read from disk as the server reads them at start-up. */
+function shippedRulePacks() {
+  return loadRulePacks(
+    PACK_FILES.map((file) => ({
+      fileName: `${PACKS_DIRECTORY}/${file}`,
+      text: readFileSync(new URL(`../../${PACKS_DIRECTORY}/${file}`, import.meta.url), 'utf8'),
+    })),
+  );
+}
+
+const rulePacks = shippedRulePacks();
 
 const doc = (blocks: Block[], title = 'Example Growth Fund – key information') =>
   buildDocument([blocks], { metadata: { title, language: 'en-GB', isTagged: true } });
@@ -51,7 +66,7 @@ describe('label claimed (ESG 4.1.1R)', () => {
     );
     expect(result.labelClaimed).toBeNull();
     expect(result.labelMentions).toHaveLength(4);
-    expect(result.labelMentions.every((m) => !m.claimed)).toBe(true);
+    expectEvery(result.labelMentions, (m) => !m.claimed);
   });
 
   it('does not take a negated label as a claim', () => {
@@ -283,15 +298,20 @@ describe('consumer-facing disclosure contents (ESG 5)', () => {
   });
 });
 
-describe('vague or unsubstantiated claims (ESG 4.3.1R)', () => {
+describe('vague or unsubstantiated claims (ESG 4.3.1R), decided by the ESG rule pack', () => {
+  const UNSUBSTANTIATED = 'ESG4.3.1R-unsubstantiated-claims';
+  const ABSOLUTE = 'ESG4.3.1R-absolute-environmental-claims';
+  const NET_ZERO = 'ESG4.3.1R-net-zero-without-plan';
+  const sdr = (input: Parameters<typeof analyzeSdr>[0]) => analyzeSdr(input, { rulePacks });
+
   it.each([
-    ['Our eco-friendly fund is good for the planet.', 'eco-friendly'],
-    ['Choose a greener future with our green funds.', 'green-claim'],
-    ['Your pension can make a positive impact on the world.', 'positive-impact'],
-    ['The portfolio is carbon neutral.', 'carbon-neutral'],
-    ['We are committed to net zero.', 'net-zero'],
+    ['Our eco-friendly fund is good for the planet.', ABSOLUTE],
+    ['Choose a greener future with our green funds.', UNSUBSTANTIATED],
+    ['Your pension can make a positive impact on the world.', UNSUBSTANTIATED],
+    ['The portfolio is carbon neutral.', ABSOLUTE],
+    ['We are committed to net zero.', NET_ZERO],
   ])('flags %j', (text, id) => {
-    const result = analyzeSdr(doc([paragraph(text)]));
+    const result = sdr(doc([paragraph(text)]));
     expect(finding(result, `sdr.vague-claim.${id}`)).toMatchObject({
       citation: 'ESG 4.3.1R',
       page: 1,
@@ -300,21 +320,21 @@ describe('vague or unsubstantiated claims (ESG 4.3.1R)', () => {
   });
 
   it('flags an absolute claim as high severity even with figures nearby', () => {
-    const result = analyzeSdr(doc([paragraph('This fund is 100% sustainable. It holds 45 companies.')]));
-    expect(finding(result, 'sdr.vague-claim.absolute-claim')).toMatchObject({ severity: 'high' });
+    const result = sdr(doc([paragraph('This fund is 100% sustainable. It holds 45 companies.')]));
+    expect(finding(result, `sdr.vague-claim.${ABSOLUTE}`)).toMatchObject({ severity: 'high' });
   });
 
   it.each([
-    'The fund targets net zero emissions by 2050, measured against the Paris-aligned benchmark.',
+    'The fund targets net zero emissions by 2050. It cuts carbon intensity by 7% a year and votes against boards without transition plans.',
     'Our green bond holdings finance projects verified under the ICMA Green Bond Principles standard.',
-    'We aim for a positive impact. We measure it with three KPIs: tonnes of CO2 avoided, MW of renewable capacity and people given clean water.',
+    'We aim for a positive impact on the planet. We measure it with three KPIs: tonnes of CO2 avoided, MW of renewable capacity and people given clean water.',
   ])('does not flag a claim substantiated in the same or the next sentence: %j', (text) => {
-    const result = analyzeSdr(doc([paragraph(text)]));
+    const result = sdr(doc([paragraph(text)]));
     expect(ids(result).filter((id) => id.startsWith('sdr.vague-claim'))).toEqual([]);
   });
 
   it('does not flag a fund’s name as a claim each time it recurs', () => {
-    const result = analyzeSdr(
+    const result = sdr(
       doc([paragraph('The Baillie Gifford Positive Change Fund invests in companies worldwide.')]),
     );
     expect(result.vagueClaims).toEqual([]);
@@ -322,14 +342,22 @@ describe('vague or unsubstantiated claims (ESG 4.3.1R)', () => {
   });
 
   it('counts repeated claims once, with the first page', () => {
-    const result = analyzeSdr(
+    const result = sdr(
       buildDocument([
         [paragraph('Our eco-friendly approach.')],
         [paragraph('Another eco-friendly promise.')],
       ]),
     );
-    expect(result.vagueClaims).toEqual([expect.objectContaining({ id: 'eco-friendly', count: 2, page: 1 })]);
-    expect(finding(result, 'sdr.vague-claim.eco-friendly')!.message).toContain('(2 times)');
+    expect(result.vagueClaims.filter((v) => v.id === ABSOLUTE)).toEqual([
+      expect.objectContaining({ id: ABSOLUTE, count: 2, page: 1 }),
+    ]);
+    expect(finding(result, `sdr.vague-claim.${ABSOLUTE}`)!.message).toContain('(2 times)');
+  });
+
+  it('says anti-greenwashing was not checked when no rule pack is given (not "none found")', () => {
+    const result = analyzeSdr(doc([paragraph('The portfolio is carbon neutral.')]));
+    expect(result.greenClaimsChecked).toBe(false);
+    expect(sdr(doc([paragraph('The portfolio is carbon neutral.')])).greenClaimsChecked).toBe(true);
   });
 });
 

@@ -7,15 +7,15 @@
 import type { ExtractedDocument } from '../document-model.ts';
 import { prepareDocument, type PreparedDocument, type TextSentence } from '../analysis/document-text.ts';
 import { clipQuote, quoteAround, type Finding, type FindingSeverity } from '../analysis/finding.ts';
+import type { DocumentType, RulePack } from '../rules/index.ts';
+import { assessGreenClaims, type NetZeroTarget } from './green-claims.ts';
 import {
   DISCLOSURE_ITEMS,
   LABEL_NAMES,
   LABEL_PATTERN,
   NO_LABEL_STATEMENT,
-  SUBSTANTIATION,
   SUPPORT_CHECKS,
   SUSTAINABILITY_TERMS,
-  VAGUE_CLAIMS,
   labelIdFromMatch,
   type DisclosureItemId,
   type SdrLabelId,
@@ -23,6 +23,7 @@ import {
 } from './terms.ts';
 
 export type { SdrLabelId, SupportCheckId, DisclosureItemId } from './terms.ts';
+export type { NetZeroTarget } from './green-claims.ts';
 
 export interface SdrEvidence {
   page: number;
@@ -66,12 +67,17 @@ export interface DisclosureItem {
   evidence: SdrEvidence | null;
 }
 
+/** An ESG 4.3.1R finding of the rule pack, as the SDR view shows it. */
 export interface VagueClaim extends SdrEvidence {
+  /** The pack rule's id, e.g. ESG4.3.1R-absolute-environmental-claims. */
   id: string;
+  /** The pack rule's title. */
   name: string;
-  /** Occurrences without substantiation in the same or an adjacent sentence. */
+  /** Sentences the rule flagged (as Compliance counts them). */
   count: number;
   absolute: boolean;
+  /** Every flagged sentence (capped as Compliance caps evidence). */
+  quotes: SdrEvidence[];
 }
 
 export interface SdrResult {
@@ -87,7 +93,11 @@ export interface SdrResult {
   termsPer1000Words: number;
   /** Consumer-facing disclosure contents (ESG 5); checked as findings only for SDR documents. */
   disclosure: DisclosureItem[];
+  /** False when no rule pack was given: anti-greenwashing was then not checked (not "nothing found"). */
+  greenClaimsChecked: boolean;
   vagueClaims: VagueClaim[];
+  /** Net zero targets and commitments, each with the plan and progress evidence found beside it. */
+  netZeroTargets: NetZeroTarget[];
   findings: Finding[];
 }
 
@@ -97,6 +107,13 @@ export interface SdrOptions {
    * missing label (or no-label statement) become findings. Default false.
    */
   isDisclosure?: boolean;
+  /**
+   * The rule packs (the server's, loaded once): their ESG 4.3.1R rules decide the anti-greenwashing part,
+   * so Compliance and the SDR view agree on every sentence. Without them that part is not checked.
+   */
+  rulePacks?: readonly RulePack[];
+  /** The document's type, as Compliance is given it. */
+  documentType?: DocumentType;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -142,6 +159,25 @@ function labelMentions(
   return mentions.sort((a, b) => a.page - b.page);
 }
 
+/**
+ * A contents line ("3. Our sustainability objective ........ 4"), a heading on its own or a page reference
+ * is not a statement of the item: it names a section that may say nothing.
+ */
+export function isContentsLine(text: string): boolean {
+  const t = text.trim();
+  if (/(?:\.\s?){4,}|…{2,}|·{3,}|_{3,}/u.test(t)) return true;
+  const words = t.split(/\s+/).length;
+  if (/\s(?:p\.?\s?)?\d{1,3}$/.test(t) && !/[.!?;:]\s/.test(t) && words <= 14) return true;
+  return words <= 4 && !/[.!?]$/.test(t);
+}
+
+/** Words that tie a figure or a metric to sustainability (not "80% in fixed income"). */
+const SUSTAINABILITY_CONTEXT =
+  /\bsustainab\w*|\bESG\b|\benvironment\w*|\bsocial\b|\bclimate\b|\bcarbon\b|\bemissions?\b|\bnet[- ]zero\b|\bgreen\b|\bimpact\b|\bresponsibl\w*|\bethical\w*|\btransition\b|\blow[- ]carbon\b|\bpositive (?:outcomes?|change)\b|\bParis\b|\btaxonomy\b|\bcoal\b|\bfossil\b|\bexclu(?:de|des|ded|ding|sions?)\b/i;
+
+/** Items whose words also describe ordinary investing: their evidence must be about sustainability. */
+const NEEDS_SUSTAINABILITY_CONTEXT = new Set<string>(['threshold-70', 'kpis', 'policy-strategy']);
+
 function firstEvidence(
   sentences: TextSentence[],
   pattern: RegExp,
@@ -149,11 +185,17 @@ function firstEvidence(
 ): SdrEvidence | null {
   for (const s of sentences) {
     const match = pattern.exec(s.text);
-    if (match && (!accept || accept(s.text))) {
+    if (match && !isContentsLine(s.text) && (!accept || accept(s.text))) {
       return { page: s.page, quote: quoteAround(s.text, match.index, match.index + match[0].length) };
     }
   }
   return null;
+}
+
+function acceptFor(id: string): ((text: string) => boolean) | undefined {
+  const needsContext = NEEDS_SUSTAINABILITY_CONTEXT.has(id);
+  if (id === 'threshold-70') return (t) => ASSETS.test(t) && SUSTAINABILITY_CONTEXT.test(t);
+  return needsContext ? (t) => SUSTAINABILITY_CONTEXT.test(t) : undefined;
 }
 
 const LABEL_TEST = new RegExp(LABEL_PATTERN.source, 'i');
@@ -239,42 +281,6 @@ function productNames(prepared: PreparedDocument): { name: string; page: number 
   return names;
 }
 
-const CLAIM_HINT =
-  /friendly|green|impact|difference|change|contribution|good|better|planet|neutral|zero|free|sustainab|responsib|ethical|ESG|100%|fully|completely|totally|truly|entirely|genuinely|wholly|harm/i;
-
-function vagueClaims(sentences: TextSentence[]): VagueClaim[] {
-  const claims = new Map<string, VagueClaim>();
-  for (const s of sentences) {
-    if (!CLAIM_HINT.test(s.text)) continue;
-    for (const def of VAGUE_CLAIMS) {
-      const match = def.pattern.exec(s.text);
-      if (!match || isInName(s.text, match.index, match[0])) continue;
-      // the claim is made concrete in the same sentence or the next one (a preceding sentence that
-      // sets up a number rarely substantiates what follows, but "by 2030" or a named index often does)
-      const prev = sentences[s.index - 1];
-      const next = sentences[s.index + 1];
-      const nearby = [s.text, next?.text ?? '', prev?.text ?? ''];
-      const substantiated = def.absolute
-        ? false
-        : nearby.some((t) => SUBSTANTIATION.test(t.replace(match[0], '')));
-      if (substantiated) continue;
-      const existing = claims.get(def.id);
-      if (existing) existing.count++;
-      else {
-        claims.set(def.id, {
-          id: def.id,
-          name: def.name,
-          count: 1,
-          absolute: def.absolute,
-          page: s.page,
-          quote: quoteAround(s.text, match.index, match.index + match[0].length),
-        });
-      }
-    }
-  }
-  return [...claims.values()];
-}
-
 // ---------------------------------------------------------------------------------------------------------
 
 const SCOPE_NOTE =
@@ -302,11 +308,7 @@ export function analyzeSdr(
 
   // support for the label
   const support: SupportCheck[] = SUPPORT_CHECKS.map((def) => {
-    const evidence = firstEvidence(
-      sentences,
-      def.pattern,
-      def.id === 'threshold-70' ? (t) => ASSETS.test(t) : undefined,
-    );
+    const evidence = firstEvidence(sentences, def.pattern, acceptFor(def.id));
     return {
       id: def.id,
       name: def.name,
@@ -407,7 +409,7 @@ export function analyzeSdr(
       const evidence = labelEvidence ? { page: labelEvidence.page, quote: labelEvidence.quote } : noLabelHit;
       return { id: def.id, name: def.name, present: evidence !== null, evidence };
     }
-    const evidence = def.pattern ? firstEvidence(sentences, def.pattern) : null;
+    const evidence = def.pattern ? firstEvidence(sentences, def.pattern, acceptFor(def.id)) : null;
     return { id: def.id, name: def.name, present: evidence !== null, evidence };
   });
   if (options.isDisclosure) {
@@ -428,19 +430,27 @@ export function analyzeSdr(
     }
   }
 
-  // vague claims
-  const vague = vagueClaims(sentences);
-  for (const claim of vague) {
+  // anti-greenwashing (ESG 4.3.1R): the rule pack's verdicts
+  const green = options.rulePacks
+    ? assessGreenClaims(doc, options.rulePacks, options.documentType)
+    : { findings: [], netZeroTargets: [] };
+  const vague: VagueClaim[] = green.findings.map((f) => ({
+    id: f.ruleId,
+    name: f.title,
+    count: f.occurrences,
+    absolute: f.severity === 'high',
+    page: f.evidence[0]?.page ?? 1,
+    quote: f.evidence[0]?.quote ?? '',
+    quotes: f.evidence,
+  }));
+  for (const f of green.findings) {
     findings.push({
-      id: `sdr.vague-claim.${claim.id}`,
-      severity: claim.absolute ? 'high' : claim.id === 'sustainable-claim' ? 'low' : 'medium',
-      message: `${claim.absolute ? 'Absolute' : 'Unsubstantiated'} ${claim.name}${claim.count > 1 ? ` (${claim.count} times)` : ''}`,
-      page: claim.page,
-      quote: claim.quote,
-      citation: 'ESG 4.3.1R',
-      suggestion: claim.absolute
-        ? 'Remove or qualify the absolute claim: say precisely what is sustainable, how it is measured and what is not covered.'
-        : 'Make the claim specific and evidenced next to where it is made: what it means for this product, the measure or standard used, the figures and their date.',
+      id: `sdr.vague-claim.${f.ruleId}`,
+      severity: f.severity,
+      message: `${f.title}: ${f.message}${f.occurrences > 1 ? ` (${f.occurrences} times)` : ''}`,
+      ...(f.evidence[0] ? { page: f.evidence[0].page, quote: f.evidence[0].quote } : {}),
+      citation: f.citation,
+      suggestion: f.suggestion,
     });
   }
 
@@ -455,7 +465,9 @@ export function analyzeSdr(
     termCount,
     termsPer1000Words: wordCount > 0 ? Math.round((termCount * 10_000) / wordCount) / 10 : 0,
     disclosure,
+    greenClaimsChecked: options.rulePacks !== undefined,
     vagueClaims: vague,
+    netZeroTargets: green.netZeroTargets,
     findings,
   };
 }

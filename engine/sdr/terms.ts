@@ -1,8 +1,8 @@
 /**
  * Sustainability vocabulary for the SDR checks, as data: the four labels of ESG 4.1.1R, the terms the
  * naming and marketing rules of ESG 4.3 govern, what a label's use must be supported by, the expected
- * contents of a consumer-facing disclosure (ESG 5) and phrases that are vague unless substantiated
- * (ESG 4.3.1R, the anti-greenwashing rule).
+ * contents of a consumer-facing disclosure (ESG 5). The anti-greenwashing rule (ESG 4.3.1R) is not here:
+ * the SDR view runs the ESG rule pack's rules for it (green-claims.ts), as Compliance does.
  */
 
 export type SdrLabelId =
@@ -263,60 +263,3 @@ export const DISCLOSURE_ITEMS: readonly DisclosureItemDefinition[] = [
       /\bpre-?contractual\b|\bsustainability (?:product )?report\b|\bmore information\b|\bfurther information\b|\bprospectus\b/i,
   },
 ];
-
-export interface VagueClaimDefinition {
-  id: string;
-  name: string;
-  pattern: RegExp;
-  /** Absolute claims ("100% sustainable") are rarely capable of substantiation. */
-  absolute: boolean;
-}
-
-export const VAGUE_CLAIMS: readonly VagueClaimDefinition[] = [
-  {
-    id: 'absolute-claim',
-    name: 'absolute sustainability claim',
-    pattern:
-      /\b(?:100%|fully|completely|totally|truly|entirely|genuinely|wholly) (?:sustainable|green|ethical|responsible|carbon[- ]neutral|fossil[- ]free|clean)\b|\bzero (?:impact|harm)\b|\bno (?:negative )?(?:environmental )?(?:impact|harm) (?:on|to) (?:the )?(?:planet|environment)\b/i,
-    absolute: true,
-  },
-  {
-    id: 'eco-friendly',
-    name: '"eco-friendly" style claim',
-    pattern: /\b(?:eco|environment(?:al)?ly|planet|climate|earth|nature)[- ]friendly\b/i,
-    absolute: false,
-  },
-  {
-    id: 'green-claim',
-    name: '"green" claim',
-    pattern:
-      /\bgreen(?:er|est)? (?:investments?|funds?|choice|option|credentials|future|economy|portfolio|solutions?|companies|businesses|assets|pension|savings)\b|\bgo(?:ing)? green\b/i,
-    absolute: false,
-  },
-  {
-    id: 'positive-impact',
-    name: 'impact or "doing good" claim',
-    pattern:
-      /\b(?:positive|real|meaningful|lasting|tangible) (?:impact|difference|change|contribution)\b|\bmake a difference\b|\bdo(?:ing)? good\b|\bbetter (?:world|future|planet)\b|\bsave the planet\b|\bforce for good\b/i,
-    absolute: false,
-  },
-  {
-    id: 'carbon-neutral',
-    name: 'carbon or climate neutrality claim',
-    pattern:
-      /\bcarbon[- ]neutral\b|\bclimate[- ](?:positive|neutral)\b|\bzero[- ](?:carbon|emissions?)\b|\bfossil[- ](?:fuel[- ])?free\b/i,
-    absolute: false,
-  },
-  { id: 'net-zero', name: 'net zero claim', pattern: /\bnet[- ]zero\b/i, absolute: false },
-  {
-    id: 'sustainable-claim',
-    name: 'general sustainability claim',
-    pattern:
-      /\b(?:sustainable|responsible|ethical|ESG) (?:investing|investments?|choice|option|approach|credentials|future|solutions?)\b|\binvest(?:s|ing)? (?:sustainably|responsibly|ethically)\b/i,
-    absolute: false,
-  },
-];
-
-/** A number, a date target, a named standard or a method: the claim is made concrete nearby. */
-export const SUBSTANTIATION =
-  /\d+(?:\.\d+)?\s?(?:%|per ?cent|tonnes?|t?CO2e?|kg|MW|GW)|\bby 20\d\d\b|\b20[2-5]\d\b|\b(?:index|indices|benchmark|methodology|criteria|screen(?:s|ed|ing)?|exclu(?:de|des|ded|ding|sion|sions)|thresholds?|KPIs?|metrics?|measured|measures?|verified|certified|independent(?:ly)?|third[- ]party|ratings?|scores?|standards?|framework|SBTi|Science Based Targets|TCFD|GRESB|BREEAM|EPC|Paris Agreement|SDGs?|Sustainable Development Goals|MSCI|FTSE4Good|Solactive|taxonomy|as defined|defined as|we define|means that|scope [123]|theory of change)\b/i;

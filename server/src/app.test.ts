@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
+
+const INTERNAL_DETAIL = 'postgres://clarion:s3cret@db.internal:5432/clarion at /srv/clarion/server/src/db.ts';
 
 describe('buildApp', () => {
   let t: TestApp;
@@ -15,7 +17,15 @@ describe('buildApp', () => {
     );
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    // A source map left in the build (as `vite build` with sourcemap: true writes them) must stay private.
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(webDir, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
     t = await buildTestApp({}, { webDistDir: webDir });
+    // A route that fails the way a broken dependency does: a plain Error whose message and stack name
+    // internals (a connection string, a file path). Registered before the first request readies the app.
+    t.app.get('/api/test-only/unexpected-failure', async () => {
+      throw new Error(`connect failed: ${INTERNAL_DETAIL}`);
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -46,6 +56,20 @@ describe('buildApp', () => {
     expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 
+  it('does not serve source maps, even when the build folder holds them', async () => {
+    for (const url of [
+      '/assets/app-123.js.map',
+      '/assets/app-123.js%2emap',
+      '/assets/APP-123.JS.MAP',
+      '/app.js.map',
+      '/assets/app-123.js.map?v=1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('secret.ts');
+    }
+  });
+
   it('answers a missing built asset with 404, not the SPA', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone-456.js' })).statusCode).toBe(404);
   });
@@ -68,7 +92,7 @@ describe('buildApp', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/auth/login');
   });
 
-  it('hides internals of unexpected errors behind INTERNAL', async () => {
+  it('answers malformed JSON with INVALID_INPUT', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -79,8 +103,25 @@ describe('buildApp', () => {
     expect(res.json().code).toBe('INVALID_INPUT');
   });
 
-  it('refuses to open a PGlite data directory another live process holds', async () => {
-    if (t.app.deps.database.driver !== 'pglite') return;
-    await expect(buildTestApp({ DATA_DIR: t.dataDir })).rejects.toThrow(/in use by another Clarion process/);
+  it('hides internals of unexpected errors behind INTERNAL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/unexpected-failure' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 'INTERNAL',
+      message: expect.stringMatching(/^Something went wrong on our side\./),
+    });
+    for (const leak of ['s3cret', 'db.internal', '/srv/clarion', 'connect failed', 'Error', 'stack'])
+      expect(res.body, leak).not.toContain(leak);
   });
+
+  // The lock is a PGlite matter: on PostgreSQL the data directory holds no database to lock.
+  it.skipIf(inject('postgres') !== null)(
+    'refuses to open a PGlite data directory another live process holds',
+    async () => {
+      expect(t.app.deps.database.driver).toBe('pglite');
+      await expect(buildTestApp({ DATA_DIR: t.dataDir })).rejects.toThrow(
+        /in use by another Clarion process/,
+      );
+    },
+  );
 });

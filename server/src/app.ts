@@ -12,23 +12,29 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { runAsSystem } from './db/tenant-context.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { Queue } from './jobs/queue.ts';
 import { startWorkers } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAdminMfaGate } from './plugins/admin-mfa-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { toFastifyTrustProxy } from './plugins/trust-proxy.ts';
+import { registerApiNoStore } from './plugins/no-store.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { ACCESS_CHANGED_CHANNEL, AccessService } from './features/access/access.service.ts';
 import { ProgressBus } from './features/documents/progress-bus.ts';
 import { DOCUMENTS_CHANGED_CHANNEL, DocumentListCache } from './features/documents/document-list-cache.ts';
 import { SESSIONS_CHANGED_CHANNEL, SessionCache } from './sessions/session-cache.ts';
 import { ExtractionRunner } from './features/documents/extraction-runner.ts';
+import { scheduleOrphanSweep } from './features/documents/orphan-sweep.service.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { discoverOidc } from './features/auth/oidc-client.ts';
 import { oidcRoutes } from './features/auth/oidc.routes.ts';
+import { mfaRoutes } from './features/auth/mfa.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
@@ -41,6 +47,7 @@ import { complianceRoutes } from './features/compliance/compliance.routes.ts';
 import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { Metrics } from './observability/metrics.ts';
 import { metricsRoutes, registerRequestMetrics } from './observability/metrics.routes.ts';
+import { serializeRequest } from './observability/request-log.ts';
 import {
   interviewQuestionsRoutes,
   interviewsRoutes,
@@ -49,29 +56,48 @@ import {
 } from './features/personas/personas.routes.ts';
 import { improvementsRoutes } from './features/improvements/improvements.routes.ts';
 import { readRulePacks } from './features/compliance/rule-packs.ts';
+import { startSignInLimitPruning } from './features/auth/sign-in-lock.service.ts';
+import { databaseRateLimitStore } from './rate-limit/database-rate-limit.store.ts';
 import { APP_VERSION } from './version.ts';
 
 export type BuildOptions = {
   /** Structured JSON logs by default; tests pass false. */
   logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests that read the log pass their own stream. */
+  logStream?: NodeJS.WritableStream;
   /** Run job workers in this process (the embedded default). */
   workers?: boolean;
-  /** Start the extraction worker thread at once (processes that serve users; tests leave it lazy). */
+  /** Start the extraction child process at once (processes that serve users; tests leave it lazy). */
   warmExtraction?: boolean;
   /** Export the process's own metrics (CPU, memory, event loop) too: long-running processes, not tests. */
   processMetrics?: boolean;
+  /** The clock of the sign-in limits; tests pass one they can move forward. */
+  now?: () => number;
+  /**
+   * The HTTP routes: `api` (default) serves users; `ops` only /api/health, /api/ready and /metrics, for the
+   * worker's port that only the orchestrator and Prometheus reach.
+   */
+  surface?: 'api' | 'ops';
 };
 
 /** The app factory (fastify/demo's model): external plugins, then ours, then routes, then the SPA. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a client could otherwise choose its own address (issue 14).
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const oidc = config.oidc ? await discoverOidc(config.oidc) : null;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationDatabaseUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) =>
       app.log.warn({ err: error }, 'database connection lost; it will be reopened'),
@@ -96,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database.notify(ACCESS_CHANGED_CHANNEL, userId),
   );
   const progress = new ProgressBus();
-  const extraction = new ExtractionRunner();
+  const extraction = new ExtractionRunner({ memoryMb: config.extractionMemoryMb });
   const metrics = new Metrics({ queueStats: () => queue.stats(), processMetrics: options.processMetrics });
   const deps: AppDeps = {
     config,
@@ -105,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     queue,
     access,
-    sessions: new SessionCache(database.db),
+    sessions: new SessionCache(database.db, { idleMs: config.sessionIdleMs }),
     documentLists: new DocumentListCache(),
     progress,
     extraction,
@@ -113,10 +140,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     oidc,
     log: app.log,
+    now: options.now ?? Date.now,
   };
   app.decorate('deps', deps);
 
+  let orphanSweep: { stop(): Promise<void> } | undefined;
   app.addHook('onClose', async () => {
+    await orphanSweep?.stop();
     await queue.stop().catch((error) => app.log.error({ err: error }, 'queue stop failed'));
     await extraction.close();
     await database.close();
@@ -141,15 +171,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (clientId) => deps.documentLists.clientChanged(clientId),
       () => deps.documentLists.clear(),
     );
-    await queue.start();
-    if (options.workers ?? config.runWorkers) {
-      await startWorkers(queue, deps);
-      if (options.warmExtraction) extraction.warmUp();
-    }
-    await ensureFirstAdmin(deps);
+    // Start-up is system work: it sees every client's rows, by the explicit bypass (ADR 009).
+    await runAsSystem(async () => {
+      await queue.start();
+      if (options.workers ?? config.runWorkers) {
+        await startWorkers(queue, deps);
+        // Housekeeping goes with the workers: every process that runs jobs also removes orphaned files.
+        orphanSweep = scheduleOrphanSweep(deps);
+        if (options.warmExtraction) extraction.warmUp();
+      }
+      await ensureFirstAdmin(deps);
+    });
   } catch (error) {
     await app.close();
     throw error;
+  }
+
+  if (options.surface === 'ops') {
+    await registerOpsRoutes(app);
+    return app;
   }
 
   await app.register(helmet, {
@@ -171,7 +211,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that every API process on one PostgreSQL server shares the counts.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, deps.now) });
+  const stopPruning = startSignInLimitPruning(deps);
+  app.addHook('onClose', async () => stopPruning());
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
   });
@@ -185,15 +228,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  registerApiNoStore(app);
   registerAuth(app);
+  registerAdminMfaGate(app);
   registerRequestMetrics(app, metrics);
-  await app.register(metricsRoutes);
+  await app.register(metricsRoutes, { requireToken: true });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(oidcRoutes, { prefix: '/auth/oidc' });
+      await api.register(mfaRoutes, { prefix: '/auth/mfa' });
       await api.register(dashboardRoutes);
       await api.register(clientsRoutes, { prefix: '/admin/clients' });
       await api.register(productAccessRoutes, { prefix: '/admin/product-access' });
@@ -216,6 +262,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
+/** The worker's port: probes and metrics, nothing a user could sign in to, upload to or read. */
+async function registerOpsRoutes(app: FastifyInstance): Promise<void> {
+  registerErrorHandler(app);
+  registerApiNoStore(app);
+  await app.register(metricsRoutes, { requireToken: false });
+  await app.register(healthRoutes, { prefix: '/api' });
+  registerWebApp(app, undefined);
+}
+
 /** Serves the built SPA; unknown non-API paths get index.html so the client router can answer them. */
 function registerWebApp(app: FastifyInstance, distDir: string | undefined): void {
   const index = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -225,6 +280,8 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps would publish the app's source: never served, whatever a build leaves in the folder.
+      allowedPath: (pathName) => !/\.map$/i.test(pathName),
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -233,11 +290,13 @@ function registerWebApp(app: FastifyInstance, distDir: string | undefined): void
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    // A missing fingerprinted asset is a 404, not the SPA: the browser then reports a missing file.
+    // A missing fingerprinted asset (or a refused source map) is a 404, not the SPA: the browser then
+    // reports a missing file.
     if (
       request.url.startsWith('/api/') ||
       request.url === '/api' ||
       request.url.startsWith('/assets/') ||
+      /\.map(\?|$)/i.test(request.url) ||
       !hasWeb ||
       request.method !== 'GET'
     ) {

@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MODULE_PERMISSIONS: '1' }).modulePermissions).toBe(false);
   });
 
+  it('requires two-factor sign-in for administrators only when ADMIN_MFA is true', () => {
+    expect(loadConfig({}).adminMfa).toBe(false);
+    expect(loadConfig({ ADMIN_MFA: 'true' }).adminMfa).toBe(true);
+    expect(() => loadConfig({ ADMIN_MFA: 'always' })).toThrow(/ADMIN_MFA/);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({
@@ -40,6 +46,18 @@ describe('loadConfig', () => {
       expect(problems).toMatch(/ENCRYPTION_KEY/);
       expect(problems).toMatch(/ALLOW_SIGNUP/);
     }
+  });
+
+  it("takes the schema owner's connection for migrations apart from the app's (ADR 009)", () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://clarion@db/clarion',
+      MIGRATION_DATABASE_URL: 'postgres://clarion_owner@db/clarion',
+    });
+    expect(config.migrationDatabaseUrl).toBe('postgres://clarion_owner@db/clarion');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://clarion@db/clarion' }).migrationDatabaseUrl,
+    ).toBeUndefined();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'mysql://x' })).toThrow(/MIGRATION_DATABASE_URL/);
   });
 
   it('configures S3 storage with path-style addressing and us-east-1 by default', () => {
@@ -100,6 +118,17 @@ describe('loadConfig', () => {
 
   it('reads MAX_UPLOAD_MB in megabytes', () => {
     expect(loadConfig({ MAX_UPLOAD_MB: '2.5' }).maxUploadBytes).toBe(2.5 * 1024 * 1024);
+  });
+
+  it('sweeps orphaned files hourly after an hour by default, and reads both settings in minutes', () => {
+    expect(loadConfig({}).orphanSweep).toEqual({ intervalMs: 3_600_000, graceMs: 3_600_000 });
+    expect(loadConfig({ ORPHAN_SWEEP_MINUTES: '0', ORPHAN_GRACE_MINUTES: '0.5' }).orphanSweep).toEqual({
+      intervalMs: 0,
+      graceMs: 30_000,
+    });
+    expect(() => loadConfig({ ORPHAN_SWEEP_MINUTES: '-1', ORPHAN_GRACE_MINUTES: 'soon' })).toThrow(
+      /ORPHAN_SWEEP_MINUTES[\s\S]*ORPHAN_GRACE_MINUTES/,
+    );
   });
 
   it('configures single sign-on from the OIDC_ variables, naming the provider after the issuer host', () => {
@@ -176,5 +205,66 @@ describe('loadConfig', () => {
       loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test' }),
     ).not.toThrow();
     expect(() => loadConfig({ AI_CONCURRENCY: '0' })).toThrow(ConfigError);
+  });
+  it('believes no proxy unless TRUST_PROXY names a hop count or the proxies (issue 14)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true and addresses that are not addresses, saying what to write', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*not 10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'lb.internal' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY: a hop count must be at most 10/);
+  });
+
+  it('locks an account after 5 failed sign-ins for 1 minute, doubling up to 30, by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginRateLimit: 10,
+      loginIpRateLimit: 100,
+      signInLock: { failures: 5, firstLockMs: 60_000, maxLockMs: 30 * 60_000 },
+    });
+    expect(
+      loadConfig({ LOGIN_LOCK_FAILURES: '3', LOGIN_LOCK_MINUTES: '0.5', LOGIN_LOCK_MAX_MINUTES: '10' })
+        .signInLock,
+    ).toEqual({ failures: 3, firstLockMs: 30_000, maxLockMs: 600_000 });
+    expect(() => loadConfig({ LOGIN_LOCK_MINUTES: '5', LOGIN_LOCK_MAX_MINUTES: '2' })).toThrow(
+      /LOGIN_LOCK_MAX_MINUTES: must be at least LOGIN_LOCK_MINUTES/,
+    );
+    expect(() => loadConfig({ LOGIN_LOCK_FAILURES: '0' })).toThrow(/LOGIN_LOCK_FAILURES/);
+  });
+
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('makes the session cookie Secure everywhere but plain http on localhost', () => {
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://clarion.example' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://clarion.internal:8080' }).secureCookies).toBe(true);
+  });
+
+  it('refuses a plain-http PUBLIC_URL on another host in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://clarion.example' })).toThrow(
+      /PUBLIC_URL: must use https:\/\/ in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://clarion.example' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).not.toThrow();
+  });
+
+  it('ends sessions unused for SESSION_IDLE_MINUTES (60 by default)', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(60 * 60_000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0.5' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '#common/constants.ts';
@@ -28,20 +29,85 @@ function isSecureOrLocal(issuer: string, nodeEnv: string): boolean {
   return url.protocol === 'https:' || nodeEnv === 'test' || LOCAL_HOSTS.has(url.hostname);
 }
 
+function isPlainLocalHttp(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname);
+}
+
+/** Sites reached over https, or over plain http only on this machine. */
+function isHttpsOrLocal(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || LOCAL_HOSTS.has(parsed.hostname);
+}
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(/[\s,]+/)
     .map((v) => v.trim())
     .filter(Boolean);
 
+// Names proxy-addr (Fastify's trustProxy) understands for whole private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: whom to believe about the client's address (X-Forwarded-For). Off by default, because a
+ * client can send that header itself: trusting it let anyone choose the address that rate limits and the
+ * audit log see (issue 14). A hop count, or the proxies' addresses / CIDRs, as Fastify's trustProxy.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  if (/^\d+$/.test(v)) {
+    if (Number(v) <= 10) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a hop count must be at most 10 (the proxies in front of Clarion)',
+    });
+    return z.NEVER;
+  }
+  if (v === 'true' || v === 'yes' || v === 'on') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe an X-Forwarded-For header sent by any client; give the number of proxies in front of Clarion (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  const entries = list(v);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8, ::1); not ${bad.join(', ') || 'empty'}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback unless asked: a container or a host behind its own proxy sets HOST=0.0.0.0 explicitly.
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+    // The schema owner's connection, for migrations only (ADR 009); unset = DATABASE_URL's role migrates.
+    MIGRATION_DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
       .optional(),
@@ -59,10 +125,14 @@ const envSchema = z
       .optional(),
     ADMIN_EMAIL: z.string().email().default('admin@clarion.local'),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    // Administrators must use two-factor sign-in (TOTP); one without it is sent to set it up first.
+    ADMIN_MFA: boolString.default(false),
     // The spec's feature flag: gating is active only when it is exactly the string "true".
     MODULE_PERMISSIONS: z.string().optional(),
     ALLOW_SIGNUP: boolString.default(true),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
+    // Resident memory of the extraction process; a document that needs more (a decompression bomb) fails.
+    EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(768),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     // Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp.
     AI_BASE_URL: z.string().url().optional(),
@@ -74,13 +144,26 @@ const envSchema = z
     MAIL_FROM: z.string().default('Clarion <no-reply@clarion.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    // At least the once-a-minute activity write, or another process could see a live session as idle.
+    SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(10_080).default(60),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    TRUST_PROXY: trustProxySetting.optional(),
+    // A looser ceiling on sign-ins from one address whatever the e-mail (an office shares one address).
+    LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+    // Per account, whatever the address: after this many failures the account refuses sign-in for
+    // LOGIN_LOCK_MINUTES, doubling with each further failure up to LOGIN_LOCK_MAX_MINUTES (never for good).
+    LOGIN_LOCK_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    LOGIN_LOCK_MINUTES: z.coerce.number().positive().max(60).default(1),
+    LOGIN_LOCK_MAX_MINUTES: z.coerce.number().positive().max(1440).default(30),
     RUN_WORKERS: boolString.default(true),
     WEB_DIST_DIR: z.string().min(1).optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     WORKER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
     QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // Stored files no record refers to (a crash between storing and committing): how often to look, 0 = never.
+    ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
     // Single sign-on (OpenID Connect). Unset OIDC_ISSUER = built-in accounts only.
     PASSWORD_LOGIN: boolString.default(true),
     OIDC_ISSUER: z.string().url('must be the issuer URL of the identity provider').optional(),
@@ -117,6 +200,15 @@ const envSchema = z
         message: 'must use https:// (plain http is accepted only for localhost)',
       });
     }
+    // The session cookie is Secure on every site but plain-http localhost, so it would never come back.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL && !isHttpsOrLocal(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must use https:// in production (the session cookie is sent only over https); plain http is accepted only for localhost',
+      });
+    }
     if (!list(env.OIDC_SCOPES).includes('openid')) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_SCOPES'], message: 'must include openid' });
     }
@@ -151,6 +243,13 @@ const envSchema = z
           'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK default chain)',
       });
     }
+    if (env.LOGIN_LOCK_MAX_MINUTES < env.LOGIN_LOCK_MINUTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOGIN_LOCK_MAX_MINUTES'],
+        message: 'must be at least LOGIN_LOCK_MINUTES (the first lock-out)',
+      });
+    }
     // Refuse a half-configured LLM rather than quietly falling back to the built-in engine (ADR 005).
     if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
       ctx.addIssue({
@@ -177,15 +276,21 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The schema owner's connection for migrations; undefined = databaseUrl's role runs them. */
+  migrationDatabaseUrl: string | undefined;
   storage: 'local' | 's3';
   /** The bucket when storage is s3; null otherwise. */
   s3: S3Config | null;
   encryptionKey: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Administrators signing in with a password must have two-factor sign-in set up (ADMIN_MFA). */
+  adminMfa: boolean;
   modulePermissions: boolean;
   allowSignup: boolean;
   maxUploadBytes: number;
+  /** Budget of the extraction child process's resident memory, in MB. */
+  extractionMemoryMb: number;
   aiProvider: 'builtin' | 'openai';
   /** The LLM endpoint; used only when aiProvider is openai. */
   ai: {
@@ -199,17 +304,29 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   sessionTtlMs: number;
+  /** A session unused for this long is refused and removed. */
+  sessionIdleMs: number;
+  /** Secure session cookie: everywhere except plain http on localhost (development, tests). */
+  secureCookies: boolean;
   loginRateLimit: number;
+  /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Sign-in attempts per minute from one address, whatever the e-mail. */
+  loginIpRateLimit: number;
+  /** Lock-out of an account after repeated failed sign-ins, from any address. */
+  signInLock: { failures: number; firstLockMs: number; maxLockMs: number };
   runWorkers: boolean;
   /** Where the built web app lives; absent in tests that do not need it. */
   webDistDir: string | undefined;
-  /** Bearer token GET /metrics requires; unset = open (reachable from the private network only). */
+  /** Bearer token GET /metrics requires on the API port; unset = no /metrics there (404). */
   metricsToken: string | undefined;
-  /** `npm run worker` listens here for /metrics and the health probes; unset = no listener. */
+  /** `npm run worker` listens here for /metrics and the health probes only; unset = no listener. */
   workerPort: number | undefined;
   /** Crash recovery: how long a job may stay active before another worker takes it (unset = per job). */
   jobExpireSeconds: number | undefined;
   queueMaintenanceSeconds: number;
+  /** Removal of stored files without a record: every intervalMs (0 = never), once older than graceMs. */
+  orphanSweep: { intervalMs: number; graceMs: number };
   /** Whether e-mail + password sign-in is offered (beside single sign-on). */
   passwordLogin: boolean;
   /** OpenID Connect single sign-on; null when OIDC_ISSUER is unset. */
@@ -274,6 +391,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     storage: env.STORAGE,
     s3:
       env.STORAGE === 's3' && env.S3_BUCKET
@@ -291,9 +409,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     encryptionKey: env.ENCRYPTION_KEY,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
+    adminMfa: env.ADMIN_MFA,
     modulePermissions: env.MODULE_PERMISSIONS === 'true',
     allowSignup: env.ALLOW_SIGNUP,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
+    extractionMemoryMb: env.EXTRACTION_MEMORY_MB,
     aiProvider: env.AI_PROVIDER,
     ai: {
       baseUrl: env.AI_BASE_URL,
@@ -306,7 +426,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    secureCookies: !isPlainLocalHttp(publicUrl),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY ?? false,
+    loginIpRateLimit: env.LOGIN_IP_RATE_LIMIT,
+    signInLock: {
+      failures: env.LOGIN_LOCK_FAILURES,
+      firstLockMs: Math.round(env.LOGIN_LOCK_MINUTES * 60_000),
+      maxLockMs: Math.round(env.LOGIN_LOCK_MAX_MINUTES * 60_000),
+    },
     runWorkers: env.RUN_WORKERS,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
@@ -315,6 +444,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workerPort: env.WORKER_PORT,
     jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
     queueMaintenanceSeconds: env.QUEUE_MAINTENANCE_SECONDS,
+    orphanSweep: {
+      intervalMs: env.ORPHAN_SWEEP_MINUTES * 60_000,
+      graceMs: Math.round(env.ORPHAN_GRACE_MINUTES * 60_000),
+    },
     passwordLogin: env.PASSWORD_LOGIN,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID

@@ -34,6 +34,8 @@ export type AppDeps = {
   /** The discovered OpenID Connect provider, or null when single sign-on is not configured. */
   oidc: OidcClient | null;
   log: FastifyBaseLogger;
+  /** The clock of the sign-in limits (Date.now; tests move it to release a lock-out without waiting). */
+  now: () => number;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { logStreamFor } from './observability/pretty-log-stream.ts';
 
 // `npm run worker`: job workers only, no HTTP listener. Needs DATABASE_URL so it can share the database
 // with API processes (PGlite allows a single process).
@@ -11,9 +12,15 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await buildApp(config, { workers: true, warmExtraction: true, processMetrics: true });
+  const app = await buildApp(config, {
+    workers: true,
+    warmExtraction: true,
+    processMetrics: true,
+    surface: 'ops',
+    logStream: logStreamFor(process.stdout),
+  });
   if (config.workerPort) {
-    // Probes and metrics for the orchestrator; users are served by the API processes.
+    // Probes and metrics only, for the orchestrator; users are served by the API processes.
     await app.listen({ host: config.host, port: config.workerPort });
   } else {
     await app.ready();

@@ -5,7 +5,10 @@ import { hashPassword } from '../src/features/auth/passwords.ts';
 import { documentExtractions, documents, productAccess } from '../src/db/schema.ts';
 import type { ExtractedDocument } from '#engine/document-model.ts';
 import type { ModuleName } from '#common/modules.ts';
+import { runAsSystem } from '../src/db/tenant-context.ts';
 
+// Test data is written as the operator would, outside any request: system work, the explicit bypass of
+// row-level security (ADR 009). Without it, PostgreSQL's policies would rightly show and accept no rows.
 let counter = 0;
 
 export async function createClientUser(
@@ -14,29 +17,34 @@ export async function createClientUser(
 ) {
   counter += 1;
   const password = overrides.password ?? 'client-password-123';
-  const row = await createUser(app.deps.database.db, {
-    email: overrides.email ?? `client${counter}-${Date.now()}@test.example`,
-    name: overrides.name ?? `Client ${counter}`,
-    role: 'client',
-    passwordHash: await hashPassword(password),
-  });
+  const passwordHash = await hashPassword(password);
+  const row = await runAsSystem(() =>
+    createUser(app.deps.database.db, {
+      email: overrides.email ?? `client${counter}-${Date.now()}@test.example`,
+      name: overrides.name ?? `Client ${counter}`,
+      role: 'client',
+      passwordHash,
+    }),
+  );
   return { ...row, password };
 }
 
 export async function createDocumentRow(app: FastifyInstance, clientId: string, fileName = 'report.pdf') {
   counter += 1;
-  const [row] = await app.deps.database.db
-    .insert(documents)
-    .values({
-      clientId,
-      fileName,
-      fileSize: 1234,
-      filePath: `${clientId}/factory${counter}_${Date.now()}_${fileName}`,
-      sha256: '0'.repeat(64),
-      documentType: 'aov-report',
-      status: 'completed',
-    })
-    .returning();
+  const [row] = await runAsSystem(() =>
+    app.deps.database.db
+      .insert(documents)
+      .values({
+        clientId,
+        fileName,
+        fileSize: 1234,
+        filePath: `${clientId}/factory${counter}_${Date.now()}_${fileName}`,
+        sha256: '0'.repeat(64),
+        documentType: 'aov-report',
+        status: 'completed',
+      })
+      .returning(),
+  );
   return row!;
 }
 
@@ -46,10 +54,12 @@ export async function grantModule(
   module: ModuleName,
   hasAccess = true,
 ) {
-  await app.deps.database.db
-    .insert(productAccess)
-    .values({ userId, productName: module, hasAccess })
-    .onConflictDoUpdate({ target: [productAccess.userId, productAccess.productName], set: { hasAccess } });
+  await runAsSystem(() =>
+    app.deps.database.db
+      .insert(productAccess)
+      .values({ userId, productName: module, hasAccess })
+      .onConflictDoUpdate({ target: [productAccess.userId, productAccess.productName], set: { hasAccess } }),
+  );
 }
 
 /** A document whose extraction has completed with the given document model (no upload, no extraction job). */
@@ -61,19 +71,22 @@ export async function createExtractedDocument(
 ) {
   const row = await createDocumentRow(app, clientId, options.fileName ?? 'fund-factsheet.pdf');
   const { db } = app.deps.database;
-  if (options.documentType)
-    await db.update(documents).set({ documentType: options.documentType }).where(eq(documents.id, row.id));
-  await db.insert(documentExtractions).values({
-    documentId: row.id,
-    clientId,
-    extractedText: extracted.text,
-    pages: { pages: extracted.pages, metadata: extracted.metadata },
-    imageCount: extracted.imageCount,
-    tableCount: extracted.tableCount,
-    extractionMethod: extracted.method,
-    pageCount: extracted.pageCount,
-    extractionDate: new Date(),
-    status: 'completed',
-  });
+  const { documentType } = options;
+  if (documentType)
+    await runAsSystem(() => db.update(documents).set({ documentType }).where(eq(documents.id, row.id)));
+  await runAsSystem(() =>
+    db.insert(documentExtractions).values({
+      documentId: row.id,
+      clientId,
+      extractedText: extracted.text,
+      pages: { pages: extracted.pages, metadata: extracted.metadata },
+      imageCount: extracted.imageCount,
+      tableCount: extracted.tableCount,
+      extractionMethod: extracted.method,
+      pageCount: extracted.pageCount,
+      extractionDate: new Date(),
+      status: 'completed',
+    }),
+  );
   return { ...row, documentType: options.documentType ?? row.documentType };
 }

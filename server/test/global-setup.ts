@@ -8,14 +8,21 @@ import { MIGRATIONS_DIR, openDatabase } from '../src/db/client.ts';
 import { Queue } from '../src/jobs/queue.ts';
 
 // Route tests run on a fresh database each, copied from a template migrated once per run (a new PGlite
-// costs ~4 s; a copy ~0.4 s). With CLARION_TEST_DB=postgres the same tests run on a PostgreSQL server:
-// a template database is migrated as a non-superuser role and each test file clones it; all are dropped
-// at the end.
+// costs ~4 s; a copy ~0.4 s). With CLARION_TEST_DB=postgres the same tests run on a PostgreSQL server, with
+// the roles of a production install (ADR 009): a template database owned and migrated by a non-superuser
+// owner role, and the app's own login role (NOINHERIT, a member of clarion_app and clarion_system). Each
+// test file clones the template; all are dropped at the end.
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
-    postgres: { adminUrl: string; appRole: string; template: string; prefix: string } | null;
+    postgres: {
+      adminUrl: string;
+      appRole: string;
+      ownerRole: string;
+      template: string;
+      prefix: string;
+    } | null;
   }
 }
 
@@ -33,7 +40,11 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function migrateWithQueue(options: { dataDir: string; databaseUrl?: string }) {
+async function migrateWithQueue(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  migrationDatabaseUrl?: string;
+}) {
   const database = await openDatabase(options);
   const queue = new Queue(database, Fastify({ logger: false }).log);
   await queue.start();
@@ -60,6 +71,16 @@ function withDatabase(url: string, database: string, user?: string): string {
   return u.toString();
 }
 
+async function createGroupRole(admin: pg.Client, name: string): Promise<void> {
+  const { rowCount } = await admin.query('select 1 from pg_roles where rolname = $1', [name]);
+  if (rowCount) return;
+  // Another run may make it at the same moment: either way it exists afterwards.
+  await admin.query(`create role ${name} nologin`).catch(async (error: unknown) => {
+    const again = await admin.query('select 1 from pg_roles where rolname = $1', [name]);
+    if (!again.rowCount) throw error;
+  });
+}
+
 export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', await preparePgliteTemplate());
   if (process.env.CLARION_TEST_DB !== 'postgres') {
@@ -73,18 +94,24 @@ export default async function setup(project: TestProject) {
     );
   const runId = `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`;
   const appRole = `clarion_app_${runId}`;
+  const ownerRole = `clarion_owner_${runId}`;
   const prefix = `clarion_t_${runId}`;
   const template = `${prefix}_tpl`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create role ${appRole} login nosuperuser nocreatedb nocreaterole`);
-  await admin.query(`create database ${template} owner ${appRole}`);
+  // Cluster-wide and shared by every run (and by a real install on the same server): made once, kept.
+  for (const group of ['clarion_app', 'clarion_system']) await createGroupRole(admin, group);
+  await admin.query(`create role ${ownerRole} login nosuperuser nocreatedb nocreaterole`);
+  await admin.query(`create role ${appRole} login noinherit nosuperuser nocreatedb nocreaterole`);
+  await admin.query(`grant clarion_app, clarion_system to ${appRole}`);
+  await admin.query(`create database ${template} owner ${ownerRole}`);
   await admin.end();
   await migrateWithQueue({
     dataDir: path.join(ROOT, '.tmp', 'unused'),
     databaseUrl: withDatabase(adminUrl, template, appRole),
+    migrationDatabaseUrl: withDatabase(adminUrl, template, ownerRole),
   });
-  project.provide('postgres', { adminUrl, appRole, template, prefix });
+  project.provide('postgres', { adminUrl, appRole, ownerRole, template, prefix });
 
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -95,6 +122,7 @@ export default async function setup(project: TestProject) {
     );
     for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     await client.query(`drop role if exists ${appRole}`);
+    await client.query(`drop role if exists ${ownerRole}`);
     await client.end();
   };
 }

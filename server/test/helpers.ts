@@ -23,24 +23,37 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
-  /** `embedded`: PGlite even in the PostgreSQL run, for what only the embedded default does (backup). */
-  options: { embedded?: boolean } = {},
+  /**
+   * `embedded`: PGlite even in the PostgreSQL run, for what only the embedded default does (backup).
+   * `logStream`: where the app's JSON log lines go (tests that read the log); no logging otherwise.
+   * `now`: the clock the sign-in limits read, so a test can move time forward.
+   * `surface`: `ops` builds the worker's ops port instead of the API.
+   */
+  options: {
+    embedded?: boolean;
+    logStream?: NodeJS.WritableStream;
+    now?: () => number;
+    surface?: 'api' | 'ops';
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-test-'));
   const postgres = options.embedded ? null : inject('postgres');
   let databaseUrl: string | undefined;
+  let migrationDatabaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (postgres) {
     const name = `${postgres.prefix}_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgres.adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${postgres.template} owner ${postgres.appRole}`);
+    await admin.query(`create database ${name} template ${postgres.template} owner ${postgres.ownerRole}`);
     await admin.end();
     const url = new URL(postgres.adminUrl);
     url.pathname = `/${name}`;
-    url.username = postgres.appRole;
     url.password = '';
+    url.username = postgres.appRole;
     databaseUrl = url.toString();
+    url.username = postgres.ownerRole;
+    migrationDatabaseUrl = url.toString();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: postgres.adminUrl });
       await client.connect();
@@ -58,18 +71,33 @@ export async function buildTestApp(
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'silent',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(migrationDatabaseUrl ? { MIGRATION_DATABASE_URL: migrationDatabaseUrl } : {}),
       ...env,
     }),
     webDistDir: undefined,
     ...overrides,
   };
+  const buildOptions = {
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    now: options.now,
+    surface: options.surface,
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, buildOptions);
+  } catch (error) {
+    // A failed start (a test that expects one, or a broken migration) must not leave its database copy behind.
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const result: TestApp = {
-    app: await buildApp(config, { logger: false }),
+    app,
     config,
     dataDir,
     async restart() {
       await result.app.close();
-      result.app = await buildApp(config, { logger: false });
+      result.app = await buildApp(config, buildOptions);
     },
     async close() {
       await result.app.close();
@@ -128,6 +156,49 @@ export async function waitForOutboxMail(dataDir: string, to: string, timeoutMs =
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Waits until `count` mails to a recipient are in DATA_DIR/outbox; returns them oldest first. */
+export async function waitForOutboxMails(
+  dataDir: string,
+  to: string,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.includes(safeTo) && f.endsWith('.eml'))
+          .sort()
+      : [];
+    if (files.length >= count) return files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`fewer than ${count} mails to ${to} within ${timeoutMs} ms`);
+}
+
+/**
+ * Rows of any pg-boss table (queue partitions, completed jobs, the archive) whose text holds `needle`:
+ * what someone reading the database or a backup of it would find.
+ */
+export async function findJobRowsContaining(app: FastifyInstance, needle: string): Promise<string[]> {
+  const { executor } = app.deps.database;
+  const { rows: tables } = await executor.executeSql(
+    `select table_name from information_schema.tables where table_schema = 'pgboss' and table_type = 'BASE TABLE'`,
+  );
+  const found: string[] = [];
+  for (const { table_name } of tables) {
+    const { rows } = await executor.executeSql(
+      `select t::text as row from pgboss.${JSON.stringify(String(table_name))} t where strpos(t::text, $1) > 0`,
+      [needle],
+    );
+    found.push(...rows.map((r) => `${String(table_name)}: ${String(r.row)}`));
+  }
+  return found;
 }
 
 /** The link in a quoted-printable .eml body, soft line breaks undone. */

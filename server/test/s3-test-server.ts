@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { hasRequiredPart } from '#engine/testing/required-part.ts';
 
 export type S3TestServer = {
   endpoint: string;
@@ -27,7 +28,8 @@ function fromEnv(env: Record<string, string | undefined>): Omit<S3TestServer, 's
  * The real S3 server (Ceph radosgw) the S3 tests run against: the one named by S3_TEST_* (scripts/test.mjs
  * and CI start it once for the whole run), else one started here with scripts/s3-test-server.sh. Returns
  * the reason instead when Ceph cannot be installed on this machine (the script's exit code 3) — the only
- * case in which the S3 tests are skipped. Any other failure to start is a test failure.
+ * case in which the S3 tests are skipped (outside CI; under CI=true it fails the run). Any other failure to
+ * start is a test failure.
  */
 export function acquireS3TestServer(): { server: S3TestServer } | { server: null; reason: string } {
   // Test infrastructure, like DATABASE_URL in global-setup.ts: not application configuration.
@@ -35,7 +37,15 @@ export function acquireS3TestServer(): { server: S3TestServer } | { server: null
   if (given) return { server: { ...given, stop: () => undefined } };
   const started = spawnSync('bash', [SCRIPT, 'start'], { encoding: 'utf8', timeout: 600_000 });
   if (started.status === 3) {
-    return { server: null, reason: started.stderr.trim() };
+    const reason = started.stderr.trim();
+    // Under CI a missing S3 server fails the run; elsewhere the S3 tests skip and their files say why.
+    hasRequiredPart(
+      false,
+      'A real S3 server (Ceph radosgw) for the S3 storage tests',
+      `${reason}\nscripts/s3-test-server.sh installs Ceph from Debian's packages (needs root and apt-get).`,
+      { warn: () => undefined },
+    );
+    return { server: null, reason };
   }
   if (started.status !== 0) {
     throw new Error(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { documents, users } from '../db/schema.ts';
-import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../test/helpers.ts';
+import { documents, sessions, users } from '../db/schema.ts';
+import { ADMIN, buildTestApp, signIn, waitFor, type Caller, type TestApp } from '../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../test/factories.ts';
+import { runAsSystem } from '../db/tenant-context.ts';
 
 /**
  * Sessions and document lists are served from memory (ADR 008), and must never be stale: every change,
@@ -46,10 +47,13 @@ describe('cached sessions and document lists', () => {
     // Written straight into the database, as a job or an operator would.
     await createDocumentRow(t.app, user.id, 'second.pdf');
     expect(await names(client)).toEqual({ names: ['renamed.pdf', 'second.pdf'], total: 2 });
-    await t.app.deps.database.db
-      .update(documents)
-      .set({ status: 'failed' })
-      .where(eq(documents.id, first.id));
+    await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .update(documents)
+          .set({ status: 'failed' })
+          .where(eq(documents.id, first.id)),
+    );
     const failed = await client.request({ method: 'GET', url: '/api/documents?limit=100' });
     expect(
       (failed.json() as { items: { id: string; status: string }[] }).items.find((d) => d.id === first.id)
@@ -86,7 +90,13 @@ describe('cached sessions and document lists', () => {
     expect((await me(other)).statusCode).toBe(200);
 
     // A change made straight in the database is seen by the next request.
-    await t.app.deps.database.db.update(users).set({ name: 'Renamed Client' }).where(eq(users.id, user.id));
+    await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .update(users)
+          .set({ name: 'Renamed Client' })
+          .where(eq(users.id, user.id)),
+    );
     expect((await me(other)).json().user.name).toBe('Renamed Client');
 
     const out = await client.request({ method: 'POST', url: '/api/auth/logout' });
@@ -112,7 +122,19 @@ describe('cached sessions and document lists', () => {
       const client = await signIn(short.app, user.email, user.password);
       const me = () => client.request({ method: 'GET', url: '/api/auth/me' });
       expect((await me()).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2_400));
+      // Wait for the moment the session's own expiry passes (no guessed sleep), then ask while it is cached.
+      const [row] = await runAsSystem(() =>
+        short.app.deps.database.db
+          .select({ expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(eq(sessions.userId, user.id)),
+      );
+      const expiresAt = row!.expiresAt.getTime();
+      await waitFor(
+        async () => Date.now(),
+        (now) => now > expiresAt,
+        10_000,
+      );
       expect((await me()).statusCode).toBe(401);
     } finally {
       await short.close();

@@ -10,7 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireLockFile, type LockFile } from './lock-file.ts';
-import { currentTenant } from './tenant-context.ts';
+import { currentScope, runAsSystem, type DbScope } from './tenant-context.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,21 +37,32 @@ export type Database = {
   listen(channel: string, onMessage: (payload: string) => void, onMissed?: () => void): Promise<void>;
   /** NOTIFY every process listening on `channel` (delivered when the current transaction commits). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `fn` on the schema owner's connection (MIGRATION_DATABASE_URL, else DATABASE_URL's own role): for
+   * schema changes only, such as installing the job queue's tables. PGlite has one role: its own executor.
+   */
+  asOwner<T>(fn: (executor: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+/** Row-level security holds it to one client's rows, or none (migration 0010, ADR 009). */
+export const APP_ROLE = 'clarion_app';
+/** The explicit bypass: admin requests, sign-in, session lookup, jobs (migration 0010, ADR 009). */
+export const SYSTEM_ROLE = 'clarion_system';
 // Arbitrary constant: serialises migrations when several processes start against one PostgreSQL server.
 const MIGRATION_LOCK_KEY = 73_110_001;
 
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** The schema owner's connection for migrations (ADR 009); unset = databaseUrl's own role. */
+  migrationDatabaseUrl?: string;
   dataDir: string;
   /** Errors of idle pooled connections (server restart, terminated backend): reported, never fatal. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    ? openPostgres(options.databaseUrl, options.migrationDatabaseUrl, options.onConnectionError)
     : openPglite(path.join(options.dataDir, 'db'));
 }
 
@@ -63,20 +74,22 @@ async function openPglite(dir: string): Promise<Database> {
     client = await PGlite.create({ dataDir: dir });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const executor: SqlExecutor = {
+      // Multi-statement text without parameters (pg-boss's schema plans) needs exec; the rest uses query.
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          const result = await client.query<Record<string, unknown>>(text, values);
+          return { rows: result.rows };
+        }
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    };
     return {
       driver: 'pglite',
       db: db as unknown as Db,
-      executor: {
-        // Multi-statement text without parameters (pg-boss's schema plans) needs exec; the rest uses query.
-        async executeSql(text, values) {
-          if (values && values.length > 0) {
-            const result = await client.query<Record<string, unknown>>(text, values);
-            return { rows: result.rows };
-          }
-          const results = await client.exec(text);
-          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-        },
-      },
+      executor,
+      asOwner: (fn) => fn(executor),
       async ping() {
         await client.query('select 1');
         return true;
@@ -127,10 +140,13 @@ class Subscriptions {
 
 const listenSql = (channels: string[]) => channels.map((c) => `listen ${pg.escapeIdentifier(c)};`).join(' ');
 
+const scopeKey = (scope: DbScope) => (scope.kind === 'tenant' ? `tenant:${scope.userId}` : scope.kind);
+
 /**
  * Prepares every connection the pool hands out, only where it differs from what that connection last had:
- * - its tenant in app.user_id (row-level security, migration 0007), so a pooled connection never keeps one
- *   client's scope into another's request or into system work;
+ * - its role and tenant (row-level security, migrations 0007 and 0010): clarion_system for system work,
+ *   otherwise clarion_app with app.user_id set to the client, or empty (no rows); so a pooled connection
+ *   never keeps one client's scope, or the bypass, into another's request;
  * - LISTEN on every subscribed channel, because PostgreSQL delivers a session's own notifications before
  *   its COMMIT returns: a cache invalidated by this process's own writes is fresh the moment they commit.
  * Queries go through connect() so that the preparation and the query share a connection.
@@ -141,11 +157,15 @@ function prepareConnections(pool: pg.Pool, subscriptions: Subscriptions): void {
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const prepared = async (): Promise<pg.PoolClient> => {
     const client = await connect();
-    const wanted = currentTenant() ?? '';
+    const scope = currentScope();
+    const wanted = scopeKey(scope);
     const channels = subscriptions.channels;
     try {
-      if ((scopeOf.get(client) ?? '') !== wanted) {
-        await client.query("select set_config('app.user_id', $1, false)", [wanted]);
+      if (scopeOf.get(client) !== wanted) {
+        await client.query("select set_config('role', $1, false), set_config('app.user_id', $2, false)", [
+          scope.kind === 'system' ? SYSTEM_ROLE : APP_ROLE,
+          scope.kind === 'tenant' ? scope.userId : '',
+        ]);
         scopeOf.set(client, wanted);
       }
       const listening = listeningTo.get(client);
@@ -181,18 +201,57 @@ function prepareConnections(pool: pg.Pool, subscriptions: Subscriptions): void {
   }) as typeof pool.query;
 }
 
-async function openPostgres(url: string, onConnectionError?: (error: Error) => void): Promise<Database> {
+/** Runs `fn` on a connection of its own as the schema owner (the migration URL's role). */
+async function withOwner<T>(ownerUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function migrate(client: pg.Client): Promise<void> {
+  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+  }
+}
+
+/** The login role must be able to SET ROLE to both roles, or every query would fail later, less clearly. */
+async function checkLoginRole(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ login: string; app: boolean; system: boolean }>(
+    `select session_user as login, pg_has_role(session_user, $1, 'MEMBER') as app,
+            pg_has_role(session_user, $2, 'MEMBER') as system`,
+    [APP_ROLE, SYSTEM_ROLE],
+  );
+  const row = rows[0];
+  if (row && (!row.app || !row.system))
+    throw new Error(
+      `The database role ${row.login} (DATABASE_URL) must be a member of ${APP_ROLE} and ${SYSTEM_ROLE}: ` +
+        `GRANT ${APP_ROLE}, ${SYSTEM_ROLE} TO ${row.login}; (docs/deployment.md, "Tenancy in the database")`,
+    );
+}
+
+async function openPostgres(
+  url: string,
+  migrationUrl: string | undefined,
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  const ownerUrl = migrationUrl ?? url;
+  await withOwner(ownerUrl, migrate);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener, an idle client's error (e.g. the server restarting) would crash the process; the
   // pool drops that client and the next query opens a new connection.
   pool.on('error', (error) => onConnectionError?.(error));
-  const migrationClient = await pool.connect();
   try {
-    await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client: migrationClient, schema }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    migrationClient.release();
+    await checkLoginRole(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
   const subscriptions = new Subscriptions();
   prepareConnections(pool, subscriptions);
@@ -231,11 +290,21 @@ async function openPostgres(url: string, onConnectionError?: (error: Error) => v
     driver: 'postgres',
     db: db as unknown as Db,
     executor: {
+      // The job queue's tables hold every client's jobs: only system work may read or write them.
       async executeSql(text, values) {
-        const result = await pool.query(text, values);
+        const result = await runAsSystem(() => pool.query(text, values));
         return { rows: result.rows };
       },
     },
+    asOwner: (fn) =>
+      withOwner(ownerUrl, (client) =>
+        fn({
+          async executeSql(text, values) {
+            const result = await client.query(text, values);
+            return { rows: result.rows };
+          },
+        }),
+      ),
     async ping() {
       await pool.query('select 1');
       return true;

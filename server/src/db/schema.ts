@@ -36,6 +36,8 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // Two-factor sign-in is on (migration 0012); the secret itself is in mfa_credentials.
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -59,6 +61,8 @@ export const sessions = pgTable(
     oidcIdToken: text('oidc_id_token'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Idle time-out (migration 0015): written at most once a minute per session.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -79,6 +83,48 @@ export const oidcTransactions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('oidc_transactions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A user's TOTP secret (AES-256-GCM under a key derived from ENCRYPTION_KEY); unconfirmed while enrolling. */
+export const mfaCredentials = pgTable('mfa_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  // The last accepted 30-second step: a code is refused unless its step is later, so none works twice.
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hashes (each code carries 50 random bits). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/** Password accepted, second factor pending: keyed by the sha256 of an HTTP-only cookie's token. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mfa_challenges_user_id_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable(
@@ -404,4 +450,27 @@ export const improvementSuggestions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ name: 'improvement_suggestions_pkey', columns: [t.improvementId, t.suggestionId] })],
+);
+
+// Sign-in limits shared by every API process (migration 0011, issue 14): fixed-window counters of the
+// rate limiter, and failed sign-ins per e-mail address with the lock-out they earned.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_last_failed_at_idx').on(t.lastFailedAt)],
 );

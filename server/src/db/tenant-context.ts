@@ -1,17 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Whose rows the current request may touch, for PostgreSQL's row-level security (migration 0007): set for
- * requests made by clients, absent for admins, jobs and sign-in (the bypass for admin and system work). The
- * store is mutable: the request is wrapped first, and the auth hook fills in the user once it knows them.
+ * Whose rows the current database work may touch, for PostgreSQL's row-level security (migrations 0007 and
+ * 0010, ADR 009). Fails closed: work with no scope sees no client's rows. A client's request is scoped to
+ * that client; admin requests, sign-in, session lookup, jobs and start-up take the bypass explicitly
+ * (`setSystem`, `runAsSystem`). The store is mutable: the request is wrapped first, and the auth hook fills
+ * it in once it knows the user.
  */
-export type TenantStore = { userId: string | null };
+export type TenantStore = { userId: string | null; system: boolean };
+
+/** What a PostgreSQL connection is prepared with before it runs the current work (db/client.ts). */
+export type DbScope = { kind: 'tenant'; userId: string } | { kind: 'system' } | { kind: 'none' };
 
 const storage = new AsyncLocalStorage<TenantStore>();
 
-/** Runs `fn` (the rest of a request) with an empty tenant store that the auth hook can fill. */
+/** Runs `fn` (the rest of a request) with an empty store: no rows until the auth hook says whose. */
 export function runWithTenantStore<T>(fn: () => T): T {
-  return storage.run({ userId: null }, fn);
+  return storage.run({ userId: null, system: false }, fn);
 }
 
 /** Restricts the current request's database work to this client's rows. */
@@ -20,12 +25,25 @@ export function setTenant(userId: string): void {
   if (store) store.userId = userId;
 }
 
-/** The client the current database work is restricted to, or null for admin and system work. */
-export function currentTenant(): string | null {
-  return storage.getStore()?.userId ?? null;
+/** The current request is an administrator's: its database work bypasses row-level security. */
+export function setSystem(): void {
+  const store = storage.getStore();
+  if (store) store.system = true;
 }
 
-/** Runs `fn` as system work (a job), whatever request happened to start it. */
-export function runAsSystem<T>(fn: () => T): T {
-  return storage.exit(fn);
+/** The scope the current database work runs in; none (no rows) unless one was given explicitly. */
+export function currentScope(): DbScope {
+  const store = storage.getStore();
+  if (store?.system) return { kind: 'system' };
+  if (store?.userId) return { kind: 'tenant', userId: store.userId };
+  return { kind: 'none' };
+}
+
+/**
+ * Runs `fn` as system work (a job, sign-in, a session lookup, start-up), whatever request happened to
+ * start it: the explicit bypass of row-level security. Awaited inside, so that a lazy query builder
+ * (drizzle runs its query when awaited) runs in the scope too, not in the caller's.
+ */
+export function runAsSystem<T>(fn: () => T | PromiseLike<T>): Promise<T> {
+  return storage.run({ userId: null, system: true }, async () => await fn());
 }

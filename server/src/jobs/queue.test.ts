@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForOutboxMail, type TestApp } from '../../test/helpers.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
+import { Queue } from './queue.ts';
+import { expectNone } from '#common/testing/expect-every.ts';
 
 describe('job queue', () => {
   let t: TestApp;
@@ -38,7 +40,7 @@ describe('job queue', () => {
     const files = fs.existsSync(path.join(t.dataDir, 'outbox'))
       ? fs.readdirSync(path.join(t.dataDir, 'outbox'))
       : [];
-    expect(files.some((f) => f.includes('rolledback'))).toBe(false);
+    expectNone(files, (f) => f.includes('rolledback'));
   });
 
   it('rejects an invalid payload before it reaches the queue', async () => {
@@ -50,5 +52,32 @@ describe('job queue', () => {
   it('reports queue statistics', async () => {
     const stats = await t.app.deps.queue.stats();
     expect(stats.find((s) => s.name === 'send-mail')).toBeDefined();
+  });
+  describe('settings when several processes start', () => {
+    const expiry = async (name: string) => (await t.app.deps.queue.boss.getQueue(name))?.expireInSeconds;
+    /** Another process starting on the same database with its own settings. */
+    const startAnother = async (options: { jobExpireSeconds?: number }) => {
+      const other = new Queue(t.app.deps.database, t.app.log, options);
+      await other.start();
+      await other.stop();
+    };
+
+    it('creates missing queues with their declared settings', async () => {
+      expect(await expiry('extract-document')).toBe(600);
+      expect(await expiry('send-mail')).toBe(15 * 60);
+    });
+
+    it('keeps settings chosen by an explicit JOB_EXPIRE_SECONDS when a process without it starts', async () => {
+      await startAnother({ jobExpireSeconds: 45 });
+      expect(await expiry('extract-document')).toBe(45);
+      await startAnother({});
+      expect(await expiry('extract-document')).toBe(45);
+      expect(await expiry('send-mail')).toBe(45);
+    });
+
+    it('changes them when a process is configured with another JOB_EXPIRE_SECONDS', async () => {
+      await startAnother({ jobExpireSeconds: 90 });
+      expect(await expiry('extract-document')).toBe(90);
+    });
   });
 });

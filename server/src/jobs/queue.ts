@@ -1,10 +1,18 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database, DbOrTx } from '../db/client.ts';
+import { SYSTEM_ROLE, type Database, type DbOrTx, type SqlExecutor } from '../db/client.ts';
 import { sqlFromText } from '../db/sql-text.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { JOBS } from './registry.ts';
+
+/** A job's expiry when its definition gives none. */
+const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+
+const pick = <T extends object>(from: T, keys: (keyof T)[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Partial<T>;
 
 export type QueueStats = { name: string; queued: number; active: number; failed: number }[];
 
@@ -31,6 +39,8 @@ export class Queue {
     this.boss = new PgBoss({
       db: database.executor,
       schema: 'pgboss',
+      // On PostgreSQL the app's roles may not change the schema: install() does, as the owner (ADR 009).
+      migrate: database.driver === 'pglite',
       // Maintenance (expiry, archive) runs in every process; pg-boss serialises it with advisory locks.
       supervise: true,
       schedule: false,
@@ -40,18 +50,70 @@ export class Queue {
   }
 
   async start(): Promise<void> {
+    if (this.database.driver === 'postgres') await this.database.asOwner((owner) => this.install(owner));
     await this.boss.start();
-    for (const job of JOBS) {
-      const options = {
+    if (this.database.driver === 'pglite') await this.createQueues(this.boss);
+  }
+
+  /**
+   * Creates or upgrades pg-boss's schema and one table per queue (DDL), as the schema owner, then lets the
+   * bypass role (system work) use them; the app's role for client requests gets nothing in that schema.
+   */
+  private async install(owner: SqlExecutor): Promise<void> {
+    const installer = new PgBoss({ db: owner, schema: 'pgboss', supervise: false, schedule: false });
+    installer.on('error', (error) => this.log.error({ err: error }, 'job queue install error'));
+    await installer.start();
+    try {
+      await this.createQueues(installer);
+    } finally {
+      await installer.stop({ graceful: false, wait: true, close: false });
+    }
+    await owner.executeSql(
+      `grant usage on schema pgboss to ${SYSTEM_ROLE};
+       grant select, insert, update, delete on all tables in schema pgboss to ${SYSTEM_ROLE};
+       grant usage, select on all sequences in schema pgboss to ${SYSTEM_ROLE};`,
+    );
+  }
+
+  private async createQueues(boss: PgBoss): Promise<void> {
+    for (const job of JOBS) await this.applySettings(boss, job);
+  }
+
+  /**
+   * Queues are shared by every process, so one starting must not undo another's deliberate choice. A
+   * missing queue is created with its settings. An existing one keeps its expiry unless this process was
+   * given JOB_EXPIRE_SECONDS explicitly (that is the operator's decision and wins); the retry settings come
+   * from the job's declaration in the code and follow it when it changed.
+   */
+  private async applySettings(boss: PgBoss, job: JobDefinition): Promise<void> {
+    const declaredExpiry = job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+    const configuredExpiry = this.options.jobExpireSeconds;
+    const retry = { retryLimit: job.retryLimit ?? 3, retryDelay: 2, retryBackoff: true };
+    let existing = await boss.getQueue(job.name);
+    if (!existing) {
+      await boss.createQueue(job.name, {
         name: job.name,
-        retryLimit: job.retryLimit ?? 3,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: this.options.jobExpireSeconds ?? job.expireInSeconds ?? 15 * 60,
-      };
-      // createQueue leaves an existing queue as it was: update it so changed settings take effect.
-      await this.boss.createQueue(job.name, options);
-      await this.boss.updateQueue(job.name, options);
+        ...retry,
+        expireInSeconds: configuredExpiry ?? declaredExpiry,
+      });
+      // Another process starting at the same moment may have created it first, with its own settings.
+      existing = await boss.getQueue(job.name);
+      if (!existing) return;
+    }
+    const wanted = { ...retry, expireInSeconds: configuredExpiry ?? existing.expireInSeconds };
+    const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).filter((k) => existing[k] !== wanted[k]);
+    if (changed.length > 0) {
+      await boss.updateQueue(job.name, { name: job.name, ...wanted });
+      this.log.info(
+        { queue: job.name, from: pick(existing, changed), to: pick(wanted, changed) },
+        'job queue settings changed',
+      );
+    }
+    if (configuredExpiry === undefined && existing.expireInSeconds !== declaredExpiry) {
+      this.log.info(
+        { queue: job.name, expireInSeconds: existing.expireInSeconds, declared: declaredExpiry },
+        'job queue keeps the expiry an earlier JOB_EXPIRE_SECONDS set; set JOB_EXPIRE_SECONDS to change it',
+      );
     }
   }
 
@@ -59,12 +121,15 @@ export class Queue {
   async send<TSchema extends z.ZodType>(
     job: JobDefinition<TSchema>,
     payload: z.infer<TSchema>,
-    options: { tx?: DbOrTx; singletonKey?: string } = {},
+    options: { tx?: DbOrTx; singletonKey?: string; priority?: number } = {},
   ): Promise<string | null> {
     const data = job.payloadSchema.parse(payload) as object;
     const tx = options.tx;
+    // The queue belongs to system work: a client's transaction takes the bypass role for this insert only.
+    const role = tx && this.database.driver === 'postgres' ? await this.takeSystemRole(tx) : null;
     const id = await this.boss.send(job.name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
       ...(tx
         ? {
             db: {
@@ -76,10 +141,18 @@ export class Queue {
           }
         : {}),
     });
+    if (tx && role) await tx.execute(sql.raw(`set local role ${pg.escapeIdentifier(role)}`));
     // A job sent inside a transaction is invisible until the commit: waking now would find nothing and
     // leave it for the next poll (up to a second), so the caller wakes the workers after committing.
     if (!tx) this.wake(job.name);
     return id;
+  }
+
+  /** Switches the transaction to the bypass role until it ends or is switched back; returns the role it had. */
+  private async takeSystemRole(tx: DbOrTx): Promise<string> {
+    const result = (await tx.execute(sql`select current_user as role`)) as { rows: { role: string }[] };
+    await tx.execute(sql.raw(`set local role ${SYSTEM_ROLE}`));
+    return result.rows[0]!.role;
   }
 
   /**

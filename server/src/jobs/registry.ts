@@ -1,5 +1,6 @@
 import type { JobDefinition } from './job-definition.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
+import { sendAccountMailJob } from '../features/auth/send-account-mail.job.ts';
 import { extractDocumentJob } from '../features/documents/extract-document.job.ts';
 import { runComplianceCheckJob } from '../features/compliance/run-compliance-check.job.ts';
 import { runAnalysisJob } from '../features/analyses/run-analysis.job.ts';
@@ -9,6 +10,7 @@ import { generateImprovementsJob } from '../features/improvements/generate-impro
 /** Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up. */
 export const JOBS: JobDefinition[] = [
   sendMailJob,
+  sendAccountMailJob,
   extractDocumentJob,
   runComplianceCheckJob,
   runAnalysisJob,

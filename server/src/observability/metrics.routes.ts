@@ -24,11 +24,14 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * GET /metrics in Prometheus's text format. With METRICS_TOKEN set, scrapers must send it as a bearer
- * token; without it the endpoint is open, for deployments where only the private network reaches it.
+ * token. Without it the endpoint is open only where `requireToken` is false (the worker's ops port, which
+ * users do not reach); on the API port it then does not exist, so the public site never shows it.
  */
-export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const metricsRoutes: FastifyPluginAsyncZod<{ requireToken: boolean }> = async (app, options) => {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = app.deps.config.metricsToken;
+    if (!token && options.requireToken)
+      throw new AppError('NOT_FOUND', `Nothing found at ${request.method} /metrics.`);
     if (token) {
       const header = request.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';

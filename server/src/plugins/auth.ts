@@ -4,23 +4,26 @@ import { CSRF_HEADER } from '#common/constants.ts';
 import type { Role, User } from '#common/api/auth.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { runWithTenantStore, setTenant } from '../db/tenant-context.ts';
+import { runAsSystem, runWithTenantStore, setSystem, setTenant } from '../db/tenant-context.ts';
 
 export const SESSION_COOKIE = 'clarion_session';
 
-/** HTTP-only, SameSite=Lax (so the provider's redirect back still carries it), Secure behind https. */
+/**
+ * HTTP-only, SameSite=Lax (so the provider's redirect back still carries it), Secure everywhere but plain
+ * http on localhost (config refuses plain http elsewhere in production).
+ */
 export const sessionCookieOptions = (config: Config) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: config.publicUrl.startsWith('https://'),
+  secure: config.secureCookies,
   maxAge: Math.floor(config.sessionTtlMs / 1000),
 });
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
-    session: { id: string; csrfToken: string } | null;
+    session: { id: string; csrfToken: string; mfaEnabled: boolean; viaSso: boolean } | null;
   }
 }
 
@@ -33,6 +36,7 @@ const CSRF_EXEMPT = new Set([
   '/api/auth/register',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
+  '/api/auth/mfa/verify',
 ]);
 
 /** Loads the server-side session named by the cookie and enforces CSRF on cookie-authenticated writes. */
@@ -41,16 +45,24 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   // The rest of every request runs inside a tenant store, filled below once the user is known, so that a
   // client's database work is held to their own rows by row-level security as well as by the services.
+  // Until then (and for anonymous callers) it sees no client's rows at all.
   app.addHook('onRequest', (_request, _reply, done) => runWithTenantStore(done));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await app.deps.sessions.find(hashToken(token));
+    // Whose session this is is not known yet: the lookup takes the bypass explicitly (ADR 009).
+    const found = await runAsSystem(() => app.deps.sessions.find(hashToken(token)));
     if (!found) return;
     request.user = found.user;
-    request.session = { id: found.sessionId, csrfToken: found.csrfToken };
+    request.session = {
+      id: found.sessionId,
+      csrfToken: found.csrfToken,
+      mfaEnabled: found.mfaEnabled,
+      viaSso: found.viaSso,
+    };
     if (found.user.role === 'client') setTenant(found.user.id);
+    else if (found.user.role === 'admin') setSystem();
     const path = request.url.split('?')[0] ?? '';
     if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path)) {
       const sent = request.headers[CSRF_HEADER];

@@ -25,6 +25,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.status;
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       body = {
         code: error.code,
         message: error.message,

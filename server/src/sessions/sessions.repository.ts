@@ -5,7 +5,17 @@ import { sessions, users } from '../db/schema.ts';
 
 // Sessions are shared infrastructure (the auth plugin reads them on every request), not a feature.
 
-export type SessionUser = { sessionId: string; csrfToken: string; expiresAt: Date; user: User };
+export type SessionUser = {
+  sessionId: string;
+  csrfToken: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  user: User;
+  /** Two-factor sign-in is on for this user (ADMIN_MFA sends admins without it to set it up). */
+  mfaEnabled: boolean;
+  /** A single sign-on session: the identity provider's own sign-in policy applies, not ADMIN_MFA. */
+  viaSso: boolean;
+};
 
 export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<SessionUser | null> {
   const [row] = await db
@@ -13,10 +23,13 @@ export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<Se
       sessionId: sessions.id,
       csrfToken: sessions.csrfToken,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       email: users.email,
       name: users.name,
       role: users.role,
+      mfaEnabledAt: users.mfaEnabledAt,
+      oidcIdToken: sessions.oidcIdToken,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -27,7 +40,10 @@ export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<Se
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
     user: { id: row.id, email: row.email, name: row.name, role: row.role },
+    mfaEnabled: row.mfaEnabledAt !== null,
+    viaSso: row.oidcIdToken !== null,
   };
 }
 
@@ -46,6 +62,11 @@ export async function findSessionIdToken(db: DbOrTx, sessionId: string): Promise
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row?.oidcIdToken ?? null;
+}
+
+/** Records activity (idle time-out); does not notify other processes (migration 0015). */
+export async function touchSession(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +9,26 @@ import { ENCRYPTION_OVERHEAD, createDecryptStream, createEncryptStream } from '.
 import type { Storage, StorageListing, StoredObject } from './storage.ts';
 
 // Files use the shared encrypted format (encrypted-format.ts), so they can move to S3 and back.
+
+/** Marks a file still being written: `<object>.tmp-<random>`. */
+export const TEMPORARY_MARK = '.tmp-';
+
+const conflict = () => new AppError('CONFLICT', 'A stored file already exists at this path.');
+
+/**
+ * Gives a finished temporary file its real name without overwriting: a hard link fails if the name is taken
+ * (rename would replace it). File systems without hard links fall back to rename after the check in put.
+ */
+async function publish(temporary: string, file: string): Promise<void> {
+  try {
+    await fsp.link(temporary, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw conflict();
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+    await fsp.rename(temporary, file);
+  }
+}
 
 export class LocalEncryptedStorage implements Storage {
   readonly driver = 'local' as const;
@@ -30,26 +51,22 @@ export class LocalEncryptedStorage implements Storage {
   async put(objectPath: string, data: Buffer | Readable): Promise<{ size: number }> {
     const file = this.resolve(objectPath);
     await fsp.mkdir(path.dirname(file), { recursive: true });
-    // 'wx' refuses to overwrite; a partial file is removed so a failed upload leaves nothing behind.
-    let out: fs.WriteStream;
-    try {
-      const handle = await fsp.open(file, 'wx', 0o600);
-      out = handle.createWriteStream();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-        throw new AppError('CONFLICT', 'A stored file already exists at this path.');
-      }
-      throw error;
-    }
+    if (fs.existsSync(file)) throw conflict();
+    // Written under a temporary name first, so an object under its real name is always complete: a
+    // process killed mid-write leaves only a `.tmp-` file, which the orphan sweep removes.
+    const temporary = `${file}${TEMPORARY_MARK}${crypto.randomBytes(6).toString('hex')}`;
+    const out = (await fsp.open(temporary, 'wx', 0o600)).createWriteStream();
     try {
       const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
       const encrypt = createEncryptStream(this.key);
       await pipeline(source, encrypt.stream, out);
+      await publish(temporary, file);
       return { size: encrypt.plaintextBytes() };
     } catch (error) {
       out.destroy();
-      await fsp.rm(file, { force: true });
       throw error;
+    } finally {
+      await fsp.rm(temporary, { force: true });
     }
   }
 
@@ -105,6 +122,26 @@ export class LocalEncryptedStorage implements Storage {
       }),
     );
     return { folders, objects };
+  }
+
+  async *walk(): AsyncIterable<StoredObject> {
+    const pending = [''];
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+      const folder = await fsp.opendir(dir ? path.join(this.root, ...dir.split('/')) : this.root);
+      for await (const entry of folder) {
+        const relative = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        if (!entry.isFile()) continue;
+        const stat = await fsp.stat(this.resolve(relative)).catch(() => null);
+        // Removed since the directory was read (a delete or a finished temporary file): not there.
+        if (stat)
+          yield {
+            path: relative,
+            size: Math.max(0, stat.size - ENCRYPTION_OVERHEAD),
+            modifiedAt: stat.mtime,
+          };
+      }
+    }
   }
 
   async ping(): Promise<boolean> {

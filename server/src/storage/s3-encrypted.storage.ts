@@ -2,13 +2,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
+  type ListMultipartUploadsCommandOutput,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -190,6 +193,71 @@ export class S3EncryptedStorage implements Storage {
       modifiedAt: f.modifiedAt,
     }));
     return { folders, objects };
+  }
+
+  async *walk(): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      let page: ListObjectsV2CommandOutput;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+        );
+      } catch (error) {
+        throw storageError(error, 'list files');
+      }
+      for (const o of page.Contents ?? []) {
+        if (!o.Key || o.Key.endsWith('/')) continue;
+        yield {
+          path: o.Key,
+          size: Math.max(0, (o.Size ?? 0) - ENCRYPTION_OVERHEAD),
+          modifiedAt: o.LastModified ?? new Date(0),
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /**
+   * A single PUT is all or nothing, but a multipart upload whose process died before it completed or
+   * aborted keeps its parts in the bucket, invisible and billed, until aborted.
+   */
+  async abortIncompleteWrites(olderThan: Date): Promise<number> {
+    let aborted = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      let page: ListMultipartUploadsCommandOutput;
+      try {
+        page = await this.client.send(
+          new ListMultipartUploadsCommand({
+            Bucket: this.bucket,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
+        );
+      } catch (error) {
+        throw storageError(error, 'list unfinished uploads');
+      }
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;
+        try {
+          await this.client.send(
+            new AbortMultipartUploadCommand({
+              Bucket: this.bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
+          );
+          aborted += 1;
+        } catch (error) {
+          if (!isStatus(error, 404)) throw storageError(error, 'abort an unfinished upload');
+        }
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+    return aborted;
   }
 
   async ping(): Promise<boolean> {

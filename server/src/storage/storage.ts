@@ -14,6 +14,13 @@ export interface Storage {
   delete(objectPath: string): Promise<void>;
   /** One level below `prefix` ('' = root), folders first, at most `limit` objects after `offset`. */
   list(prefix: string, options?: { limit?: number; offset?: number }): Promise<StorageListing>;
+  /** Every object at any depth, in no particular order, read page by page (the orphan sweep). */
+  walk(): AsyncIterable<StoredObject>;
+  /**
+   * Removes writes that were begun before `olderThan` and never finished (S3 multipart uploads); returns
+   * how many. The local driver's unfinished writes are temporary files that `walk` lists like any object.
+   */
+  abortIncompleteWrites?(olderThan: Date): Promise<number>;
   ping(): Promise<boolean>;
   /** Releases connections (S3); called when the app closes. */
   close?(): void;

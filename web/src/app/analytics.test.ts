@@ -11,6 +11,7 @@ describe(sessionStateOf.name, () => {
         modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
         csrfToken: 't',
         modulePermissions: false,
+        mfa: { enabled: false, setupRequired: false },
       }),
     ).toEqual({ status: 'signed-in', userId: 'u-1' });
   });

@@ -56,6 +56,7 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/compliance/dashboard', 'compliance'],
   ['/client/debug'],
   ['/client/debug/supabase'],
+  ['/client/two-factor'],
 ];
 
 const ADMIN = [
@@ -79,6 +80,7 @@ const ADMIN = [
   '/admin/compliance/analysis/:analysisId',
   '/admin/compliance/dashboard',
   '/admin/debug',
+  '/admin/two-factor',
   // Administration screens the spec does not list (DESIGN.md §6).
   '/admin/clients',
   '/admin/clients/:clientId',

@@ -40,6 +40,7 @@ const clientRoutes: RouteObject[] = [
   { path: 'document/:documentId/edit', lazy: page(() => import('./routes/client/document-edit.tsx')) },
   { path: 'debug', lazy: page(() => import('./routes/client/debug.tsx')) },
   { path: 'debug/supabase', lazy: page(() => import('./routes/client/debug-connection.tsx')) },
+  { path: 'two-factor', lazy: page(() => import('./routes/client/two-factor.tsx')) },
   moduleGroup('aov_analysis', [
     { path: 'analyze-pdf', lazy: page(() => import('./routes/client/analyze-pdf.tsx')) },
     { path: 'analysis/:analysisId', lazy: page(() => import('./routes/client/analysis.tsx')) },
@@ -129,6 +130,7 @@ const adminRoutes: RouteObject[] = [
   },
   { path: 'compliance/dashboard', lazy: page(() => import('./routes/admin/compliance-dashboard.tsx')) },
   { path: 'debug', lazy: page(() => import('./routes/admin/debug.tsx')) },
+  { path: 'two-factor', lazy: page(() => import('./routes/admin/two-factor.tsx')) },
   { path: '*', loader: redirectTo(paths.admin.dashboard) },
 ];
 

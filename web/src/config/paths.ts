@@ -44,6 +44,7 @@ export const paths = {
     complianceDashboard: '/client/compliance/dashboard',
     debug: '/client/debug',
     debugConnection: '/client/debug/supabase',
+    twoFactor: '/client/two-factor',
   },
 
   admin: {
@@ -58,6 +59,7 @@ export const paths = {
     analyses: '/admin/analyses',
     analysis: (analysisId: string) => `/admin/analysis/${encodeURIComponent(analysisId)}`,
     analyzePdf: '/admin/analyze-pdf',
+    twoFactor: '/admin/two-factor',
     analyzeTrigger: (documentId: string) => `/admin/analyze-trigger/${encodeURIComponent(documentId)}`,
     document: (documentId: string) => `/admin/document/${encodeURIComponent(documentId)}`,
     documentEdit: (documentId: string) => `/admin/document/${encodeURIComponent(documentId)}/edit`,

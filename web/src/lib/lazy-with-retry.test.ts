@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_RETRIES, CHUNK_LOAD_RETRY_DELAY_MS } from '#common/constants.ts';
 import { ChunkLoadError, isChunkLoadError, lazyWithRetry } from './lazy-with-retry.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: /assets/page-abc.js');
 
@@ -37,7 +38,7 @@ describe(lazyWithRetry.name, () => {
     );
     expect(importer).toHaveBeenCalledTimes(CHUNK_LOAD_RETRIES + 1);
     expect(sleep).toHaveBeenCalledTimes(CHUNK_LOAD_RETRIES);
-    expect(sleep.mock.calls.every(([ms]) => ms === CHUNK_LOAD_RETRY_DELAY_MS)).toBe(true);
+    expectEvery(sleep.mock.calls, ([ms]) => ms === CHUNK_LOAD_RETRY_DELAY_MS);
   });
 
   it('waits on a real timer between attempts by default', async () => {

@@ -69,4 +69,23 @@ describe(AccessService.name, () => {
     });
     spy.mockRestore();
   });
+  it('does not cache an answer read before a concurrent change of access (revoke during the lookup)', async () => {
+    let release!: (row: { hasAccess: boolean }) => void;
+    const spy = vi
+      .spyOn(repository, 'findAccessRow')
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue({ hasAccess: false });
+    const service = new AccessService(db, true, log);
+    // The lookup reads the row while access is still granted, and is held there...
+    const inFlight = service.hasAccess(client, 'compliance');
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    // ...an admin revokes access and the change notification clears this user...
+    service.forgetUser(client.id);
+    // ...then the old answer arrives: it answers the request that asked, but must not be kept.
+    release({ hasAccess: true });
+    expect(await inFlight).toBe(true);
+    expect(await service.hasAccess(client, 'compliance')).toBe(false);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+  });
 });

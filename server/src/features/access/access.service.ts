@@ -3,6 +3,7 @@ import { ACCESS_CACHE_TTL_MS } from '#common/constants.ts';
 import { MODULES, MODULE_DISPLAY_NAMES, type ModuleMap, type ModuleName } from '#common/modules.ts';
 import type { User } from '#common/api/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { GroupedCache } from '../../cache/grouped-cache.ts';
 import { AppError } from '../../errors.ts';
 import { findAccessRow } from './access.repository.ts';
 
@@ -13,10 +14,11 @@ export const ACCESS_CHANGED_CHANNEL = 'clarion_access_changed';
  * Per-user, per-module access (spec §2.4, §4, §6). Active only when MODULE_PERMISSIONS is "true"; admins
  * always pass. Results are cached for five minutes and cleared for a user when an admin changes their
  * access, in every process sharing the database (PostgreSQL NOTIFY). A lookup error denies (fails closed,
- * DESIGN.md §2) and is not cached.
+ * DESIGN.md §2) and is not cached. The cache is grouped by user with invalidation tokens, so an answer read
+ * before a concurrent change is never stored after it.
  */
 export class AccessService {
-  private cache = new Map<string, { hasAccess: boolean; expiresAt: number }>();
+  private readonly cache: GroupedCache<{ hasAccess: boolean; expiresAt: number }>;
 
   constructor(
     private readonly db: Db,
@@ -25,7 +27,9 @@ export class AccessService {
     private readonly now: () => number = Date.now,
     /** Tells the other processes sharing the database to forget a user's cached access. */
     private readonly broadcast: (userId: string) => Promise<void> = async () => {},
-  ) {}
+  ) {
+    this.cache = new GroupedCache({ max: 50_000, ttlMs: ACCESS_CACHE_TTL_MS, now });
+  }
 
   get isEnabled(): boolean {
     return this.enabled;
@@ -35,11 +39,13 @@ export class AccessService {
     if (!this.enabled || user.role === 'admin') return true;
     const key = `${user.id}:${module}`;
     const cached = this.cache.get(key);
+    // The entry's own expiry as well as the LRU's: that one ignores entries stored at time 0 (a test clock).
     if (cached && cached.expiresAt > this.now()) return cached.hasAccess;
+    const token = this.cache.begin();
     try {
       const row = await findAccessRow(this.db, user.id, module);
       const hasAccess = row?.hasAccess ?? false;
-      this.cache.set(key, { hasAccess, expiresAt: this.now() + ACCESS_CACHE_TTL_MS });
+      this.cache.set(user.id, key, { hasAccess, expiresAt: this.now() + ACCESS_CACHE_TTL_MS }, token);
       return hasAccess;
     } catch (error) {
       this.log.error({ err: error, userId: user.id, module }, 'module access lookup failed; denying');
@@ -77,6 +83,6 @@ export class AccessService {
 
   /** Drops this process's cached answers for a user (on a change made here or by another process). */
   forgetUser(userId: string): void {
-    for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);
+    this.cache.invalidate(userId);
   }
 }

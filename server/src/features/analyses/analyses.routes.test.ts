@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 /** An Assessment of Value report in miniature: three considerations covered, four not. */
 const AOV_REPORT = makePdf([
@@ -165,6 +166,6 @@ describe('analyses (MODULE_PERMISSIONS=true)', () => {
       await owner.request({ method: 'GET', url: `/api/analyses?documentId=${documentId}&status=completed` })
     ).json();
     expect(mine.total).toBeGreaterThanOrEqual(3);
-    expect(mine.items.every((a: { status: string }) => a.status === 'completed')).toBe(true);
+    expectEvery(mine.items, (a: { status: string }) => a.status === 'completed');
   });
 });

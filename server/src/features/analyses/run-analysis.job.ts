@@ -32,7 +32,8 @@ export const runAnalysisJob = defineJob({
     }
     let result: ReturnType<typeof analyzeDocument>;
     try {
-      result = analyzeDocument(extracted, { documentType: doc.documentType });
+      // the same packs Compliance runs, so the SDR view and Compliance agree on every green claim
+      result = analyzeDocument(extracted, { documentType: doc.documentType, rulePacks: deps.rulePacks });
     } catch (error) {
       // The engine is deterministic: retrying the same input would fail the same way, so fail at once.
       deps.log.error({ err: error, analysisId, documentId }, 'analysis engine failed');

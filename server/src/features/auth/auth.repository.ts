@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema.ts';
+import { passwordResets, users } from '../../db/schema.ts';
 
 export async function createPasswordReset(
   db: DbOrTx,
@@ -25,5 +25,38 @@ export async function consumePasswordReset(
       ),
     )
     .returning({ userId: passwordResets.userId });
+  return row ?? null;
+}
+
+/** Ends every unused link of a user (one was just used), so an older or intercepted link no longer works. */
+export async function expirePasswordResetsOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Removes a link whose mail could not be sent: nobody holds its token, and the retry mints its own. */
+export async function deletePasswordReset(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+}
+
+/** Whose live (unused, unexpired) reset link this is, without using it up. */
+export async function findPasswordResetUser(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ email: string; name: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }

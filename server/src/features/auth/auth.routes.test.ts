@@ -3,14 +3,21 @@ import {
   ADMIN,
   anonymous,
   buildTestApp,
+  findJobRowsContaining,
   linkFromMail,
   signIn,
   waitForOutboxMail,
+  waitForOutboxMails,
   type TestApp,
 } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
+import { runAsSystem } from '../../db/tenant-context.ts';
+import { REGISTER_MESSAGE } from './auth.service.ts';
+
+/** A quoted-printable mail's text with its soft line breaks undone. */
+const unfolded = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('auth routes', () => {
   let t: TestApp;
@@ -93,28 +100,191 @@ describe('auth routes', () => {
     expect((await caller.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
-  it('registers a client, signs it in, and refuses the same e-mail twice', async () => {
-    const payload = { name: 'Rita Reporter', email: 'Rita@Test.example', password: 'a-long-password' };
+  it('registers a client through an e-mailed link to choose the password, then signs it in', async () => {
+    const payload = { name: 'Rita Reporter', email: 'Rita@Test.example' };
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({
-      email: 'rita@test.example',
-      role: 'client',
-      name: 'Rita Reporter',
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: REGISTER_MESSAGE });
+    // Nobody is signed in until the owner of the address has answered the mail.
+    expect(res.cookies.find((c) => c.name === 'clarion_session')).toBeUndefined();
+    const mail = await waitForOutboxMail(t.dataDir, 'rita@test.example');
+    expect(unfolded(mail)).toContain('finish creating your Clarion account');
+    const token = new URL(linkFromMail(mail)).searchParams.get('token')!;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'a-long-password' },
     });
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CONFLICT');
+    expect(confirm.statusCode).toBe(200);
+    const caller = await signIn(t.app, 'rita@test.example', 'a-long-password');
+    const me = (await caller.request({ method: 'GET', url: '/api/auth/me' })).json();
+    expect(me.user).toMatchObject({ email: 'rita@test.example', role: 'client', name: 'Rita Reporter' });
   });
 
-  it('refuses a short password on registration', async () => {
-    const res = await t.app.inject({
+  it('answers registration with an existing address exactly as a new one and mails the owner instead', async () => {
+    const owner = await createClientUser(t.app, { email: 'taken@test.example' });
+    const fresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'A', email: 'short@test.example', password: 'short' },
+      payload: { name: 'New Person', email: 'fresh-address@test.example' },
+    });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Attacker', email: 'TAKEN@test.example' },
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.headers['set-cookie']).toEqual(fresh.headers['set-cookie']);
+    const mail = unfolded(await waitForOutboxMail(t.dataDir, owner.email));
+    expect(mail).toContain('Someone tried to create a Clarion account with your e-mail address');
+    expect(mail).not.toMatch(/reset-password\?token=/);
+    // The account is untouched: its name stays and its password still works.
+    const caller = await signIn(t.app, owner.email, owner.password);
+    const me = (await caller.request({ method: 'GET', url: '/api/auth/me' })).json();
+    expect(me.user.name).toBe(owner.name);
+  });
+
+  it('refuses a short password when finishing registration', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'A', email: 'short@test.example' },
+    });
+    const token = new URL(
+      linkFromMail(await waitForOutboxMail(t.dataDir, 'short@test.example')),
+    ).searchParams.get('token')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'short' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/at least 10 characters/);
+  });
+
+  it('keeps reset and sign-up links out of every job row while the mailed link still works', async () => {
+    const client = await createClientUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: client.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Job Reader', email: 'job-reader@test.example' },
+    });
+    const resetLink = linkFromMail(await waitForOutboxMail(t.dataDir, client.email));
+    const signupLink = linkFromMail(await waitForOutboxMail(t.dataDir, 'job-reader@test.example'));
+    for (const link of [resetLink, signupLink]) {
+      const token = new URL(link).searchParams.get('token')!;
+      // Someone with a copy of the database (or a backup) reads the queue: completed and archived jobs too.
+      expect(await findJobRowsContaining(t.app, token)).toEqual([]);
+      expect(await findJobRowsContaining(t.app, 'reset-password?token')).toEqual([]);
+    }
+    const token = new URL(resetLink).searchParams.get('token')!;
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'brand-new-password' },
+    });
+    expect(confirm.statusCode).toBe(200);
+  });
+
+  it("ends the user's other reset links when one of them is used", async () => {
+    const client = await createClientUser(t.app);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: client.email },
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    const [first, second] = (await waitForOutboxMails(t.dataDir, client.email, 2)).map((mail) =>
+      new URL(linkFromMail(mail)).searchParams.get('token')!,
+    );
+    expect(first).not.toBe(second);
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: second, password: 'owner-new-password' },
+    });
+    expect(used.statusCode).toBe(200);
+    // Whoever holds the other (e.g. intercepted) link can no longer set the password.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: first, password: 'attacker-password' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toMatch(/expired or has already been used/);
+    await expect(signIn(t.app, client.email, 'owner-new-password')).resolves.toBeTruthy();
+  });
+
+  it('refuses common, breached-list and personal passwords when a new account sets its password', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Priya Patel', email: 'priya.patel@test.example' },
+    });
+    expect(signup.statusCode).toBe(202);
+    const token = new URL(
+      linkFromMail(await waitForOutboxMail(t.dataDir, 'priya.patel@test.example')),
+    ).searchParams.get('token')!;
+    const cases = [
+      { password: 'password12', why: /commonly used password/ },
+      { password: '1234567890', why: /frequently used password/ },
+      { password: 'clarionpriyapatel', why: /your name, your e-mail address or the word Clarion/ },
+      { password: 'PriyaPatel2024!', why: /your name, your e-mail address or the word Clarion/ },
+    ];
+    for (const { password, why } of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      const body = res.json();
+      expect(body.code).toBe('INVALID_INPUT');
+      expect(body.message).toMatch(why);
+      expect(body.message).toMatch(/three or four unrelated words/);
+      // The form shows it under the password field.
+      expect(body.details.fields).toEqual([{ path: 'password', message: body.message }]);
+    }
+    const strong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'quiet-river-lantern-42' },
+    });
+    expect(strong.statusCode).toBe(200);
+    await expect(signIn(t.app, 'priya.patel@test.example', 'quiet-river-lantern-42')).resolves.toBeTruthy();
+  });
+
+  it('refuses a weak new password on reset without using up the link', async () => {
+    const client = await createClientUser(t.app, { name: 'Oscar Lindqvist' });
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: client.email } });
+    const token = new URL(linkFromMail(await waitForOutboxMail(t.dataDir, client.email))).searchParams.get(
+      'token',
+    )!;
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'OscarLindqvist1' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/your name, your e-mail address or the word Clarion/);
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'password12' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/commonly used password/);
+    const strong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'marble-violin-harbour-7' },
+    });
+    expect(strong.statusCode).toBe(200);
+    await expect(signIn(t.app, client.email, 'marble-violin-harbour-7')).resolves.toBeTruthy();
   });
 
   it('resets a password through the e-mailed single-use link and ends old sessions', async () => {
@@ -163,7 +333,13 @@ describe('auth routes', () => {
   it('refuses sign-in for a disabled account and ignores its live sessions', async () => {
     const client = await createClientUser(t.app);
     const caller = await signIn(t.app, client.email, client.password);
-    await t.app.deps.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, client.id));
+    await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .update(users)
+          .set({ disabledAt: new Date() })
+          .where(eq(users.id, client.id)),
+    );
     expect((await caller.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const res = await t.app.inject({
       method: 'POST',
@@ -198,7 +374,7 @@ describe('auth routes with sign-up off and a tight rate limit', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'X', email: 'x@test.example', password: 'a-long-password' },
+      payload: { name: 'X', email: 'x@test.example' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/Self-registration is turned off/);

@@ -1,10 +1,12 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   loginInput,
   meResponse,
   messageResponse,
+  mfaRequiredResponse,
   passwordResetConfirmInput,
   passwordResetInput,
   providersResponse,
@@ -12,8 +14,13 @@ import {
   registerInput,
 } from '#common/api/auth.ts';
 import { errorBodySchema } from '#common/errors.ts';
+import { AppError } from '../../errors.ts';
 import { SESSION_COOKIE, requireUser, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
+import { MFA_COOKIE, mfaCookieOptions } from './mfa-cookie.ts';
+
+const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app to finish signing in.';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -28,6 +35,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.config));
 
+  // Sign-in limits (issue 14), all counted in the database: (1) per address and e-mail, counted once the
+  // body is parsed (preHandler; the default onRequest runs before it, so the e-mail was always empty and an
+  // office behind one address locked itself out); (2) a looser ceiling per address whatever the e-mail,
+  // against one address trying many accounts; (3) per account from any address, in the service.
+  const signInsFromAddress = app.createRateLimit({
+    max: deps.config.loginIpRateLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `sign-in-address:${normalizeIP(request.ip)}`,
+  });
+  const limitSignInsFromAddress = async (request: FastifyRequest) => {
+    const limit = await signInsFromAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many sign-in attempts from your network. Wait a minute and try again.',
+        { retryAfterSeconds: limit.ttlInSeconds },
+      );
+    }
+  };
+
   app.get('/providers', { schema: { tags: ['auth'], response: { 200: providersResponse } } }, async () =>
     auth.getProviders(deps),
   );
@@ -35,20 +62,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: loginInput, response: { 200: meResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: loginInput,
+        response: { 200: meResponse, 202: mfaRequiredResponse, ...errors },
+      },
+      onRequest: limitSignInsFromAddress,
       config: {
         rateLimit: {
           max: deps.config.loginRateLimit,
           timeWindow: '1 minute',
+          hook: 'preHandler',
           keyGenerator: (request) =>
-            `${request.ip}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+            `${normalizeIP(request.ip)}:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         },
       },
     },
     async (request, reply) => {
-      const { token, me } = await auth.login(deps, request.body, request.ip);
-      setSessionCookie(reply, token);
-      return me;
+      // Sign-in, sign-up and password resets find accounts by e-mail or token: system work (ADR 009).
+      const result = await runAsSystem(() => auth.login(deps, request.body, request.ip));
+      if ('mfaChallengeToken' in result) {
+        // Second factor due: a pending sign-in only, usable at POST /api/auth/mfa/verify and nowhere else.
+        reply.setCookie(MFA_COOKIE, result.mfaChallengeToken, mfaCookieOptions(deps.config));
+        return reply.status(202).send({ mfaRequired: true, message: MFA_REQUIRED_MESSAGE });
+      }
+      setSessionCookie(reply, result.token);
+      return result.me;
     },
   );
 
@@ -82,13 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      schema: { tags: ['auth'], body: registerInput, response: { 201: meResponse, ...errors } },
+      schema: { tags: ['auth'], body: registerInput, response: { 202: messageResponse, ...errors } },
       config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { token, me } = await auth.register(deps, request.body, request.ip);
-      setSessionCookie(reply, token);
-      return reply.status(201).send(me);
+      const message = await runAsSystem(() => auth.register(deps, request.body, request.ip));
+      return reply.status(202).send({ message });
     },
   );
 
@@ -99,7 +137,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const message = await auth.requestPasswordReset(deps, request.body.email, request.ip);
+      const message = await runAsSystem(() =>
+        auth.requestPasswordReset(deps, request.body.email, request.ip),
+      );
       return reply.status(202).send({ message });
     },
   );
@@ -114,6 +154,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
     },
-    async (request) => ({ message: await auth.confirmPasswordReset(deps, request.body, request.ip) }),
+    async (request) => ({
+      message: await runAsSystem(() => auth.confirmPasswordReset(deps, request.body, request.ip)),
+    }),
   );
 };

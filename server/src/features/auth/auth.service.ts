@@ -18,22 +18,35 @@ import {
   deleteSessionsOfUser,
   findSessionIdToken,
 } from '../../sessions/sessions.repository.ts';
-import { sendMailJob } from '../../mail/send-mail.job.ts';
-import { consumePasswordReset, createPasswordReset } from './auth.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  consumePasswordReset,
+  expirePasswordResetsOfUser,
+  findPasswordResetUser,
+} from './auth.repository.ts';
+import type { AccountMailKind } from './account-mails.ts';
+import { sendAccountMailJob } from './send-account-mail.job.ts';
 import {
   createUser,
   findAnyAdmin,
   findUserByEmail,
+  findUserById,
   updatePasswordHash,
 } from '../../users/users.repository.ts';
+import { clearSignInFailures, recordSignInFailure, refuseIfLocked } from './sign-in-lock.service.ts';
+import { beginChallenge, isMfaSetupRequired, verifyChallenge } from './mfa.service.ts';
+import { assertStrongPassword, warnIfWeakAdminPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { providerLogoutUrl } from './oidc-client.ts';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
+export const REGISTER_MESSAGE =
+  'Check your e-mail to finish creating your account. We have sent a link to choose your password; it works once and expires in one hour.';
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail address, we have sent a link to choose a new password. The link works once and expires in one hour.';
 
 export type SignedIn = { token: string; me: MeResponse };
+/** A right password for an account with two-factor sign-in: the token of the pending state, no session. */
+export type MfaPending = { mfaChallengeToken: string };
 
 const toUser = (row: { id: string; email: string; name: string; role: 'admin' | 'client' }): User => ({
   id: row.id,
@@ -57,11 +70,13 @@ export async function startSession(deps: AppDeps, user: User, oidcIdToken?: stri
 }
 
 export async function getMe(deps: AppDeps, user: User, csrfToken: string): Promise<MeResponse> {
+  const mfaEnabled = Boolean((await findUserById(deps.database.db, user.id))?.mfaEnabledAt);
   return {
     user,
     modules: await deps.access.getModuleMap(user),
     csrfToken,
     modulePermissions: deps.access.isEnabled,
+    mfa: { enabled: mfaEnabled, setupRequired: isMfaSetupRequired(deps, user, mfaEnabled) },
   };
 }
 
@@ -81,7 +96,7 @@ function requirePasswordLogin(deps: AppDeps, refused: string): void {
   throw new AppError('FORBIDDEN', `${refused} Use "Sign in with ${provider}" on the sign-in page.`);
 }
 
-export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+export async function login(deps: AppDeps, input: LoginInput, ip: string): Promise<SignedIn | MfaPending> {
   if (!deps.config.passwordLogin) {
     await recordAudit(deps.database.db, {
       actorEmail: input.email,
@@ -91,9 +106,13 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
     });
     requirePasswordLogin(deps, 'Password sign-in is turned off on this Clarion installation.');
   }
+  const email = input.email.trim().toLowerCase();
+  // Before the password is checked: during a lock-out even the right password is refused.
+  await refuseIfLocked(deps, email, ip);
   const row = await findUserByEmail(deps.database.db, input.email);
   const valid = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !valid) {
+    await recordSignInFailure(deps, email);
     await recordAudit(deps.database.db, {
       actorId: row?.id ?? null,
       actorEmail: input.email,
@@ -113,12 +132,33 @@ export async function login(deps: AppDeps, input: LoginInput, ip: string): Promi
     });
     throw new AppError('FORBIDDEN', 'This account has been disabled. Contact your administrator.');
   }
+  // Two-factor sign-in: no session until the second step (completeMfaSignIn) succeeds.
+  if (row.mfaEnabledAt) return { mfaChallengeToken: await beginChallenge(deps, row.id) };
   const user = toUser(row);
+  await clearSignInFailures(deps.database.db, email);
   await recordAudit(deps.database.db, {
     actorId: user.id,
     actorEmail: user.email,
     action: 'auth.sign_in',
     details: { method: 'password' },
+    ip,
+  });
+  return startSession(deps, user);
+}
+
+/** The second step of a password sign-in with two-factor sign-in on: a right code starts the session. */
+export async function completeMfaSignIn(
+  deps: AppDeps,
+  challengeToken: string | undefined,
+  code: string,
+  ip: string,
+): Promise<SignedIn> {
+  const { user, method } = await verifyChallenge(deps, challengeToken, code, ip);
+  await recordAudit(deps.database.db, {
+    actorId: user.id,
+    actorEmail: user.email,
+    action: 'auth.sign_in',
+    details: { method: 'password', secondFactor: method },
     ip,
   });
   return startSession(deps, user);
@@ -147,7 +187,12 @@ export async function logout(
   return { logoutUrl };
 }
 
-export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<SignedIn> {
+/**
+ * Self-registration answers the same for a new and a taken address (ADR 010), so it cannot tell anyone
+ * which addresses have accounts: a new address gets an account without a password and a link to choose
+ * one; the owner of a taken address gets a mail saying someone tried, and their account is left as it is.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, ip: string): Promise<string> {
   requirePasswordLogin(deps, 'Accounts are not created with a password here.');
   if (!deps.config.allowSignup) {
     throw new AppError(
@@ -155,15 +200,25 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
       'Self-registration is turned off. Ask your administrator for an account.',
     );
   }
-  if (await findUserByEmail(deps.database.db, input.email)) {
-    throw new AppError(
-      'CONFLICT',
-      'An account with this e-mail address already exists. Sign in or reset your password.',
-    );
-  }
-  const passwordHash = await hashPassword(input.password);
-  const user = await deps.database.db.transaction(async (tx) => {
-    const row = await createUser(tx, { email: input.email, name: input.name, role: 'client', passwordHash });
+  const existing = await findUserByEmail(deps.database.db, input.email);
+  await deps.database.db.transaction(async (tx) => {
+    if (existing) {
+      await recordAudit(tx, {
+        actorEmail: input.email,
+        action: 'auth.register_existing_email',
+        targetType: 'user',
+        targetId: existing.id,
+        ip,
+      });
+      if (!existing.disabledAt) await enqueueAccountMail(deps, tx, existing.id, 'signup_existing');
+      return;
+    }
+    const row = await createUser(tx, {
+      email: input.email,
+      name: input.name,
+      role: 'client',
+      passwordHash: null,
+    });
     await recordAudit(tx, {
       actorId: row.id,
       actorEmail: row.email,
@@ -173,9 +228,20 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
       details: { method: 'self-registration', role: 'client' },
       ip,
     });
-    return toUser(row);
+    await enqueueAccountMail(deps, tx, row.id, 'signup');
   });
-  return startSession(deps, user);
+  deps.queue.wake(sendAccountMailJob.name);
+  return REGISTER_MESSAGE;
+}
+
+/** The mail job gets ids only; it builds the mail (and mints any link) when it sends it. */
+async function enqueueAccountMail(
+  deps: AppDeps,
+  tx: DbOrTx,
+  userId: string,
+  kind: AccountMailKind,
+): Promise<void> {
+  await deps.queue.send(sendAccountMailJob, { userId, kind }, { tx });
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<string> {
@@ -189,25 +255,13 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
 /** A single-use link to /reset-password; also used when an admin creates an account ('welcome'). */
 export async function sendPasswordLink(
   deps: AppDeps,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string },
   kind: 'reset' | 'welcome',
   ip: string,
   /** Who caused the mail: the user themselves, or the administrator who created the account. */
   actor: { id: string; email: string } = user,
 ): Promise<void> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
-  const text =
-    kind === 'reset'
-      ? `${greeting}\n\nSomeone asked to reset the password of your Clarion account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for this, ignore this e-mail; your password stays as it is.\n`
-      : `${greeting}\n\nAn administrator has created a Clarion account for you. To choose your password, open:\n\n${link}\n\nThe link works once and expires in one hour; ask your administrator for a new one if it has expired.\n`;
   await deps.database.db.transaction(async (tx) => {
-    await createPasswordReset(tx, {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
     await recordAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
@@ -216,17 +270,9 @@ export async function sendPasswordLink(
       targetId: user.id,
       ip,
     });
-    await deps.queue.send(
-      sendMailJob,
-      {
-        to: user.email,
-        subject: kind === 'reset' ? 'Reset your Clarion password' : 'Your Clarion account',
-        text,
-      },
-      { tx },
-    );
+    await enqueueAccountMail(deps, tx, user.id, kind);
   });
-  deps.queue.wake(sendMailJob.name);
+  deps.queue.wake(sendAccountMailJob.name);
 }
 
 export async function confirmPasswordReset(
@@ -235,11 +281,19 @@ export async function confirmPasswordReset(
   ip: string,
 ): Promise<string> {
   requirePasswordLogin(deps, 'Passwords are not used to sign in here.');
+  // Checked before the link is used up, so a refused password can be replaced on the same page.
+  const owner = await findPasswordResetUser(deps.database.db, hashToken(input.token));
+  if (owner) assertStrongPassword(input.password, [owner.email, owner.name]);
   const passwordHash = await hashPassword(input.password);
   const done = await deps.database.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token));
     if (!reset) return false;
+    // Any other link of this user (an older request, an intercepted mail) ends with this one.
+    await expirePasswordResetsOfUser(tx, reset.userId);
     await updatePasswordHash(tx, reset.userId, passwordHash);
+    // Whoever can read the account's mail may sign in at once, lock-out or not.
+    const user = await findUserById(tx, reset.userId);
+    if (user) await clearSignInFailures(tx, user.email);
     // A new password ends every existing session (someone else may hold one).
     await deleteSessionsOfUser(tx, reset.userId);
     await recordAudit(tx, {
@@ -263,6 +317,7 @@ export async function confirmPasswordReset(
 
 /** First start: make sure an administrator exists (ADMIN_EMAIL / ADMIN_PASSWORD, or a printed one-time password). */
 export async function ensureFirstAdmin(deps: AppDeps): Promise<void> {
+  warnIfWeakAdminPassword(deps);
   if (await findAnyAdmin(deps.database.db)) return;
   const existing = await findUserByEmail(deps.database.db, deps.config.adminEmail);
   if (existing) {

@@ -93,5 +93,8 @@ describe(returnPathFor.name, () => {
     expect(returnPathFor('client', '/client/compliance')).toBe('/client/compliance');
     expect(returnPathFor('client', '/admin/create-client')).toBe('/client/dashboard');
     expect(returnPathFor('admin', null)).toBe('/admin/admin-dashboard');
+    // A stored value from before the login check: a control character would make the redirect throw.
+    expect(returnPathFor('client', '/client/x\r\nSet-Cookie: a=b')).toBe('/client/dashboard');
+    expect(returnPathFor('client', '/client/x\u0000')).toBe('/client/dashboard');
   });
 });

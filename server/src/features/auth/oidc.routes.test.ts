@@ -9,6 +9,7 @@ import { auditLog, users } from '../../db/schema.ts';
 import { createUser } from '../../users/users.repository.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 // The full authorization-code flow against a real OpenID provider (oidc-provider) on an ephemeral port.
 // The app is reached through app.inject under this address, which is also its PUBLIC_URL.
@@ -77,12 +78,15 @@ async function me(t: TestApp, browser: TestBrowser) {
 }
 
 async function lastAudit(t: TestApp, action: string) {
-  const [row] = await t.app.deps.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const [row] = await runAsSystem(
+    async () =>
+      await t.app.deps.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, action))
+        .orderBy(desc(auditLog.id))
+        .limit(1),
+  );
   return row;
 }
 
@@ -141,10 +145,10 @@ describe('single sign-on with OpenID Connect', () => {
     const res = await me(t, browser);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'alice@firm.example', name: 'Alice', role: 'client' });
-    const [row] = await t.app.deps.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'alice@firm.example'));
+    const [row] = await runAsSystem(
+      async () =>
+        await t.app.deps.database.db.select().from(users).where(eq(users.email, 'alice@firm.example')),
+    );
     expect(row).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'alice', passwordHash: null });
     expect(await lastAudit(t, 'account.created')).toMatchObject({
       actorEmail: 'alice@firm.example',
@@ -164,7 +168,9 @@ describe('single sign-on with OpenID Connect', () => {
     const a = (await me(t, first.browser)).json().user;
     const b = (await me(t, second.browser)).json().user;
     expect(b.id).toBe(a.id);
-    const rows = await t.app.deps.database.db.select().from(users).where(eq(users.oidcSubject, 'bob'));
+    const rows = await runAsSystem(
+      async () => await t.app.deps.database.db.select().from(users).where(eq(users.oidcSubject, 'bob')),
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -188,6 +194,27 @@ describe('single sign-on with OpenID Connect', () => {
     expect(evil.statusCode).toBe(400);
   });
 
+  it('refuses a returnTo with a line break or other control character instead of failing the callback', async () => {
+    for (const returnTo of [
+      '/client/compliance\r\nSet-Cookie: clarion_session=attacker',
+      '/client/compliance\n',
+      '/client/comp\tliance',
+      '/client/compliance\u0000',
+      '/client/compliance\u007f',
+      '/client/compliance\u2028',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/oidc/login?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(res.statusCode, JSON.stringify(returnTo)).toBe(400);
+      expect(res.json().code).toBe('INVALID_INPUT');
+    }
+    // A sign-in that started with a clean returnTo still lands there.
+    const { landedAt } = await ssoSignIn(t, 'frank', '/client/document/1?tab=text');
+    expect(landedAt).toBe('/client/document/1?tab=text');
+  });
+
   it('rejects a response whose state does not match, with "Invalid state", and audit-logs it', async () => {
     const browser = new TestBrowser(t.app, APP_URL);
     const callbackUrl = await submitProviderLogin(browser, await openProviderLogin(browser), 'dave');
@@ -200,7 +227,9 @@ describe('single sign-on with OpenID Connect', () => {
     expect(await lastAudit(t, 'auth.sign_in_failed')).toMatchObject({
       details: { method: 'oidc', reason: 'state_mismatch' },
     });
-    const rows = await t.app.deps.database.db.select().from(users).where(eq(users.oidcSubject, 'dave'));
+    const rows = await runAsSystem(
+      async () => await t.app.deps.database.db.select().from(users).where(eq(users.oidcSubject, 'dave')),
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -263,7 +292,10 @@ describe('single sign-on with OpenID Connect', () => {
   it('refuses a disabled account', async () => {
     const { browser } = await ssoSignIn(t, 'frank');
     const id = (await me(t, browser)).json().user.id;
-    await t.app.deps.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id));
+    await runAsSystem(
+      async () =>
+        await t.app.deps.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id)),
+    );
     const again = await ssoSignIn(t, 'frank');
     expect(again.landedAt).toBe('/login?sso_error=account_disabled');
     expect(sessionOf(again.browser)).toBeUndefined();
@@ -274,7 +306,9 @@ describe('single sign-on with OpenID Connect', () => {
     const { landedAt, browser } = await ssoSignIn(t, 'grace');
     expect(landedAt).toBe('/login?sso_error=account_exists');
     expect(sessionOf(browser)).toBeUndefined();
-    const [row] = await t.app.deps.database.db.select().from(users).where(eq(users.id, existing.id));
+    const [row] = await runAsSystem(
+      async () => await t.app.deps.database.db.select().from(users).where(eq(users.id, existing.id)),
+    );
     expect(row?.oidcSubject).toBeNull();
   });
 
@@ -355,16 +389,21 @@ describe('single sign-on with linking by e-mail, a domain list, no self-sign-up 
     const { browser, landedAt } = await ssoSignIn(t, 'kim');
     expect(landedAt).toBe('/client/dashboard');
     expect((await me(t, browser)).json().user.id).toBe(existing.id);
-    const [row] = await t.app.deps.database.db.select().from(users).where(eq(users.id, existing.id));
+    const [row] = await runAsSystem(
+      async () => await t.app.deps.database.db.select().from(users).where(eq(users.id, existing.id)),
+    );
     expect(row).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'kim' });
     expect(await lastAudit(t, 'account.sso_linked')).toMatchObject({ targetId: existing.id });
     // The admin client list shows that this account now has both ways in.
-    await createUser(t.app.deps.database.db, {
-      email: 'boss@firm.example',
-      name: 'Boss',
-      role: 'admin',
-      passwordHash: null,
-    });
+    await runAsSystem(
+      async () =>
+        await createUser(t.app.deps.database.db, {
+          email: 'boss@firm.example',
+          name: 'Boss',
+          role: 'admin',
+          passwordHash: null,
+        }),
+    );
     const { browser: adminBrowser } = await ssoSignIn(t, 'boss');
     const list = await t.app.inject({
       method: 'GET',
@@ -394,27 +433,33 @@ describe('single sign-on with linking by e-mail, a domain list, no self-sign-up 
   it('creates no account when self-sign-up is off', async () => {
     const { landedAt } = await ssoSignIn(t, 'newcomer');
     expect(landedAt).toBe('/login?sso_error=no_account');
-    const rows = await t.app.deps.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'newcomer@firm.example'));
+    const rows = await runAsSystem(
+      async () =>
+        await t.app.deps.database.db.select().from(users).where(eq(users.email, 'newcomer@firm.example')),
+    );
     expect(rows).toHaveLength(0);
   });
 
   it('follows the roles claim at every sign-in, so a removed admin role demotes', async () => {
-    const row = await createUser(t.app.deps.database.db, {
-      email: 'demoted@firm.example',
-      name: 'Former Admin',
-      role: 'admin',
-      passwordHash: null,
-    });
+    const row = await runAsSystem(
+      async () =>
+        await createUser(t.app.deps.database.db, {
+          email: 'demoted@firm.example',
+          name: 'Former Admin',
+          role: 'admin',
+          passwordHash: null,
+        }),
+    );
     const { browser, landedAt } = await ssoSignIn(t, 'demoted');
     expect(landedAt).toBe('/client/dashboard');
     expect((await me(t, browser)).json().user).toMatchObject({ id: row.id, role: 'client' });
-    const changed = await t.app.deps.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'account.role_changed'), eq(auditLog.targetId, row.id)));
+    const changed = await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'account.role_changed'), eq(auditLog.targetId, row.id))),
+    );
     expect(changed).toHaveLength(1);
   });
 

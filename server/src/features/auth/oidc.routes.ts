@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '#common/errors.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
 import * as oidc from './oidc.service.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 // The browser holds only this random id between /login and /callback (ADR 004). Lax, so that the
 // provider's top-level redirect back carries it; scoped to the callback's path.
@@ -14,6 +15,8 @@ const loginQuery = z.object({
     .string()
     .max(500)
     .regex(/^\/(admin|client)\/[^/\\]/, 'must be a path inside the admin or client area')
+    // Printable ASCII only: a line break or other control character would make the final redirect fail.
+    .regex(/^[\x21-\x7e]+$/, 'must not contain spaces or control characters')
     .optional(),
 });
 
@@ -37,7 +40,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const { transactionToken, authorizationUrl } = await oidc.startOidcLogin(deps, request.query.returnTo);
+      // Single sign-on's transactions and the accounts it links are system work (ADR 009).
+      const { transactionToken, authorizationUrl } = await runAsSystem(() =>
+        oidc.startOidcLogin(deps, request.query.returnTo),
+      );
       reply.setCookie(TRANSACTION_COOKIE, transactionToken, {
         path: TRANSACTION_COOKIE_PATH,
         httpOnly: true,
@@ -61,11 +67,13 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const result = await oidc.completeOidcLogin(deps, {
-        transactionToken: request.cookies[TRANSACTION_COOKIE],
-        query: request.url.split('?')[1] ?? '',
-        ip: request.ip,
-      });
+      const result = await runAsSystem(() =>
+        oidc.completeOidcLogin(deps, {
+          transactionToken: request.cookies[TRANSACTION_COOKIE],
+          query: request.url.split('?')[1] ?? '',
+          ip: request.ip,
+        }),
+      );
       reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_COOKIE_PATH });
       if (result.ok)
         reply.setCookie(SESSION_COOKIE, result.signedIn.token, sessionCookieOptions(deps.config));

@@ -310,7 +310,10 @@ async function syncRole(deps: AppDeps, row: UserRow, identity: Identity, ip: str
 
 /** Back to the page the user asked for when it is in their role's area; otherwise their dashboard. */
 export function returnPathFor(role: Role, returnTo: string | null): string {
-  if (returnTo && returnTo.startsWith(`/${role}/`) && !returnTo.startsWith('//')) return returnTo;
+  // Printable ASCII only, as the login route checks: a control character would make the redirect throw.
+  const isPrintable = returnTo !== null && /^[\x21-\x7e]+$/.test(returnTo);
+  if (returnTo && isPrintable && returnTo.startsWith(`/${role}/`) && !returnTo.startsWith('//'))
+    return returnTo;
   return DASHBOARD_PATH[role];
 }
 

@@ -3,6 +3,7 @@ import {
   ADMIN,
   anonymous,
   buildTestApp,
+  findJobRowsContaining,
   linkFromMail,
   signIn,
   waitForOutboxMail,
@@ -59,6 +60,9 @@ describe('admin clients routes', () => {
     const token = new URL(
       linkFromMail(await waitForOutboxMail(t.dataDir, 'ops@brook.example')),
     ).searchParams.get('token')!;
+    // Someone reading the job table (or a backup) finds no welcome link to take the account over with.
+    expect(await findJobRowsContaining(t.app, token)).toEqual([]);
+    expect(await findJobRowsContaining(t.app, 'reset-password?token')).toEqual([]);
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/confirm',

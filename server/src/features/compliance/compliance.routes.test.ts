@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
+import { expectNone } from '#common/testing/expect-every.ts';
 
 const PROMOTION = makePdf([
   {
@@ -20,6 +21,28 @@ const PROMOTION = makePdf([
       'It is the best fund in the market and has returned 45% over the last year.',
       'Our green and sustainable approach makes this the ethical choice for every investor.',
     ],
+  },
+]);
+
+// A UCITS key investor information document, uploaded under the wrong type below.
+const KII = makePdf([
+  {
+    heading: 'Key Investor Information',
+    lines: ['This document provides you with key investor information about this fund.'],
+  },
+  {
+    heading: 'Objectives and investment policy',
+    lines: ['The fund aims to grow your money over five years by investing in UK shares.'],
+  },
+  {
+    heading: 'Risk and reward profile',
+    lines: ['The fund is in category 6 of the risk and reward indicator, on a scale of 1 to 7.'],
+  },
+  { heading: 'Charges', lines: ['Ongoing charges 0.85% a year. Entry charge none. Exit charge none.'] },
+  { heading: 'Past performance', lines: ['Past performance is not a guide to future performance.'] },
+  {
+    heading: 'Practical information',
+    lines: ['The depositary is Example Trustee Limited. Prices are published daily.'],
   },
 ]);
 
@@ -84,11 +107,38 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     });
     expect(absolute.suggestion).toMatch(/\w/);
     expect(check.passed.length + check.findings.length).toBeGreaterThan(5);
+    // A promotion uploaded as one is checked as one, with no inferred type to report.
+    expect(check.checkedAs).toBeNull();
 
     const list = (
       await owner.request({ method: 'GET', url: `/api/compliance/checks?documentId=${documentId}` })
     ).json();
     expect(list.items[0]).toMatchObject({ id: check.id, findingCount: check.findings.length, rag: 'red' });
+  });
+
+  it('checks a KII uploaded as a promotion as a KII, and says so', async () => {
+    const kiiId = (
+      await uploadAndExtract(owner, KII, { documentType: 'financial-promotion', fileName: 'kii.pdf' })
+    ).id;
+    const start = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId: kiiId },
+    });
+    expect(start.statusCode).toBe(202);
+    const check = await waitFor(
+      async () =>
+        (await owner.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })).json(),
+      (c) => c.status === 'completed' || c.status === 'failed',
+    );
+    expect(check.status).toBe('completed');
+    expect(check.checkedAs).toMatchObject({ documentType: 'ucits-kii', declared: 'financial-promotion' });
+    expect(check.checkedAs.note).toMatch(/^Checked as a UCITS KII/);
+    // …so the KII's own rules applied, rather than being set aside as not applicable.
+    const kiiRules = [...check.passed, ...check.findings].filter((r: { citation: string }) =>
+      r.citation.includes('583/2010'),
+    );
+    expect(kiiRules.length).toBeGreaterThan(0);
   });
 
   it("hides a client's checks from another client, and shows them to admins", async () => {
@@ -186,7 +236,7 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     expect(check.findings.length).toBeGreaterThan(0);
     const ruleIds = [...check.findings, ...check.passed].map((r: { ruleId: string }) => r.ruleId);
     expect(ruleIds).toContain('COBS4.2.1R-absolute-claims');
-    expect(ruleIds.some((id: string) => id.startsWith('PRIN') || id.startsWith('ESG'))).toBe(false);
+    expectNone(ruleIds, (id: string) => id.startsWith('PRIN') || id.startsWith('ESG'));
   });
 
   it('records the check run in the audit trail', async () => {

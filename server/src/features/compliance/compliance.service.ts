@@ -5,7 +5,7 @@ import type {
   FindingDecisionInput,
   RulePackList,
 } from '#common/api/compliance.ts';
-import type { ComplianceResult } from '#engine/rules/index.ts';
+import { DOCUMENT_TYPE_NOTE, type ComplianceResult } from '#engine/rules/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -59,6 +59,14 @@ function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck 
       severity: p.severity,
     })),
     notApplicable: result?.notApplicable ?? [],
+    checkedAs: result?.inferredType
+      ? {
+          documentType: result.inferredType.type,
+          declared: result.inferredType.declared,
+          confidence: result.inferredType.confidence,
+          note: result.notes.find((n) => n.ruleId === DOCUMENT_TYPE_NOTE)?.note ?? '',
+        }
+      : null,
   };
 }
 

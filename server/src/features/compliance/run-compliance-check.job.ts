@@ -32,7 +32,8 @@ export const runComplianceCheckJob = defineJob({
       (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
     ) as DocumentType;
     const chosen = packs ? deps.rulePacks.filter((p) => packs.includes(p.id)) : deps.rulePacks;
-    const result = checkDocument(extracted, chosen, { documentType });
+    // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
+    const result = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
     await updateCheck(db, checkId, { status: 'completed', result, engineVersion: result.engineVersion });
   },
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 describe('dashboard routes', () => {
   let t: TestApp;
@@ -86,7 +87,12 @@ describe('GET /api/admin/activity', () => {
     );
     expect((await client.request({ method: 'GET', url: '/api/admin/activity' })).statusCode).toBe(403);
     const failed = await createDocumentRow(t.app, c.id, 'broken.pdf');
-    await t.app.deps.database.db.execute(sql`update documents set status = 'failed' where id = ${failed.id}`);
+    await runAsSystem(
+      async () =>
+        await t.app.deps.database.db.execute(
+          sql`update documents set status = 'failed' where id = ${failed.id}`,
+        ),
+    );
     const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     const body = (await admin.request({ method: 'GET', url: '/api/admin/activity' })).json();
     expect(body.recent.map((r: { action: string }) => r.action)).toContain('auth.sign_in');

@@ -34,6 +34,11 @@ describe('debug routes', () => {
   });
   afterAll(async () => t.close());
 
+  const newClient = async (): Promise<[string, string]> => {
+    const user = await createClientUser(t.app);
+    return [user.email, user.password];
+  };
+
   it('runs a timed dry-run extraction for the owner and admins, with the first 500 characters', async () => {
     for (const caller of [owner, admin]) {
       const res = await caller.request({
@@ -81,6 +86,33 @@ describe('debug routes', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('limits extraction tests per user with a clear 429, without touching other users', async () => {
+    const caller = await signIn(t.app, ...(await newClient()));
+    const statuses: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      const res = await caller.request({
+        method: 'POST',
+        url: '/api/debug/extraction-test',
+        payload: { documentId: docId },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+        expect(res.json().message).toBe(
+          'You can run 5 extraction tests a minute. Wait a minute and try again.',
+        );
+      }
+    }
+    // Another client's document: 404 while allowed, then 429 (the limit is checked before the lookup).
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    const ok = await admin.request({
+      method: 'POST',
+      url: '/api/debug/extraction-test',
+      payload: { documentId: docId },
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('browses storage and tests paths for admins only', async () => {

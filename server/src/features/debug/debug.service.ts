@@ -55,7 +55,10 @@ export async function runExtractionTest(
         : doc.fileType.includes('sheet')
           ? 'xlsx'
           : 'csv';
-    const result = await timed(steps, 'extract', () => deps.extraction.run(new Uint8Array(data), fileType));
+    const result = await timed(steps, 'extract', () =>
+      // The caller's tenant, not the document's: an admin's dry runs do not use up the client's turn.
+      deps.extraction.run(new Uint8Array(data), fileType, { tenant: user.id }),
+    );
     return {
       text: result.text.slice(0, DEBUG_TEXT_SNIPPET_CHARS),
       error: null,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyses, documentCounts, documentExtractions, documents } from '../../db/schema.ts';
 
@@ -89,6 +89,16 @@ export async function findDocumentById(db: DbOrTx, id: string): Promise<Document
   return row ?? null;
 }
 
+/** Which of these stored object paths a document refers to (documents.file_path is unique and indexed). */
+export async function findReferencedFilePaths(db: DbOrTx, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .select({ filePath: documents.filePath })
+    .from(documents)
+    .where(inArray(documents.filePath, paths));
+  return new Set(rows.map((r) => r.filePath));
+}
+
 export async function createDocument(
   db: DbOrTx,
   values: Pick<
@@ -155,6 +165,20 @@ export async function upsertExtraction(
     .insert(documentExtractions)
     .values(values)
     .onConflictDoUpdate({ target: documentExtractions.documentId, set });
+}
+
+/** A client's extractions waiting or running: how far back in the queue its next one goes (fair turns). */
+export async function countExtractionsInProgress(db: DbOrTx, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documentExtractions)
+    .where(
+      and(
+        eq(documentExtractions.clientId, clientId),
+        inArray(documentExtractions.status, ['pending', 'processing']),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function countAnalysesOfDocument(db: DbOrTx, documentId: string): Promise<number> {

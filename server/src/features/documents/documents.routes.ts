@@ -44,18 +44,36 @@ async function readUpload(
     );
   const fields: Record<string, string> = {};
   let file: documents.UploadFile | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (file || part.fieldname !== 'file') {
-        await part.toBuffer().catch(() => undefined);
-        continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file || part.fieldname !== 'file') {
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        file = { buffer: await part.toBuffer(), fileName: part.filename || 'document' };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      file = { buffer: await part.toBuffer(), fileName: part.filename || 'document' };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw asMalformedMultipart(error);
   }
   return { file, fields };
+}
+
+/**
+ * The multipart parser's own failures (no boundary, a body cut short, a broken part header) are the
+ * client's: a 400 naming the problem. Limits the plugin already answers (413 for a file too large) pass on.
+ */
+function asMalformedMultipart(error: unknown): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof AppError || (status !== undefined && status < 500)) return error;
+  const reason = error instanceof Error ? error.message.replace(/^Multipart:\s*/i, '') : String(error);
+  return new AppError(
+    'INVALID_INPUT',
+    `The upload is not valid multipart/form-data (${reason}). Choose the file and send it again.`,
+  );
 }
 
 function parseFields(fields: Record<string, string>) {

@@ -14,14 +14,16 @@ import {
 } from '#common/api/documents.ts';
 import { detectFileType } from '#engine/extraction/detect-type.ts';
 import type { DocumentMetadata, ExtractedDocument, Page } from '#engine/document-model.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findUserById } from '../../users/users.repository.ts';
 import { extractDocumentJob } from './extract-document.job.ts';
 import type { ListJson } from './document-list-cache.ts';
-import { extensionOf, storagePathFor } from './file-name.ts';
+import { displayFileName, extensionOf, hasControlCharacters, storagePathFor } from './file-name.ts';
 import {
+  countExtractionsInProgress,
   createDocument,
   deleteDocument as deleteDocumentRow,
   findDocumentById,
@@ -108,6 +110,19 @@ export async function getDocument(deps: AppDeps, user: User, id: string): Promis
 
 export type UploadFile = { buffer: Buffer; fileName: string };
 
+/** A name as the user gave it, made safe to store and show: refused with control characters, bidi stripped. */
+function cleanFileName(name: string): string {
+  if (hasControlCharacters(name)) {
+    throw new AppError(
+      'INVALID_INPUT',
+      'The file name contains control characters (such as NUL). Rename the file and try again.',
+    );
+  }
+  const cleaned = displayFileName(name);
+  if (!cleaned) throw new AppError('INVALID_INPUT', 'Enter a file name.');
+  return cleaned;
+}
+
 /** Checks the name and the content: a renamed executable is not a PDF. Returns the detected type. */
 function checkFile(deps: AppDeps, file: UploadFile): keyof typeof FILE_TYPES {
   if (file.buffer.length === 0)
@@ -152,19 +167,20 @@ export async function uploadDocument(
   input: { file: UploadFile; documentType: string; clientId?: string },
   ip: string,
 ): Promise<UploadResult> {
-  const detected = checkFile(deps, input.file);
+  const file = { ...input.file, fileName: cleanFileName(input.file.fileName) };
+  const detected = checkFile(deps, file);
   const clientId = await resolveOwner(deps, user, input.clientId);
-  const filePath = storagePathFor(clientId, input.file.fileName);
-  const sha256 = crypto.createHash('sha256').update(input.file.buffer).digest('hex');
-  await deps.storage.put(filePath, input.file.buffer);
+  const filePath = storagePathFor(clientId, file.fileName);
+  const sha256 = crypto.createHash('sha256').update(file.buffer).digest('hex');
+  await deps.storage.put(filePath, file.buffer);
   let doc: DocumentRow;
   try {
     doc = await deps.database.db.transaction(async (tx) => {
       const created = await createDocument(tx, {
         clientId,
-        fileName: input.file.fileName.slice(0, 255),
+        fileName: file.fileName,
         fileType: FILE_TYPES[detected]!,
-        fileSize: input.file.buffer.length,
+        fileSize: file.buffer.length,
         filePath,
         sha256,
         documentType: input.documentType,
@@ -184,7 +200,7 @@ export async function uploadDocument(
         },
         ip,
       });
-      await deps.queue.send(extractDocumentJob, { documentId: created.id }, { tx });
+      await enqueueExtraction(deps, tx, created.id, clientId);
       return created;
     });
     deps.queue.wake(extractDocumentJob.name);
@@ -213,10 +229,12 @@ export async function updateDocument(
   deps: AppDeps,
   user: User,
   id: string,
-  input: UpdateDocumentInput,
+  changes: UpdateDocumentInput,
   ip: string,
 ): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
+  const input =
+    changes.fileName === undefined ? changes : { ...changes, fileName: cleanFileName(changes.fileName) };
   await deps.database.db.transaction(async (tx) => {
     await updateDocumentRow(tx, id, input);
     await recordAudit(tx, {
@@ -243,10 +261,11 @@ export async function replaceDocumentFile(
   deps: AppDeps,
   user: User,
   id: string,
-  file: UploadFile,
+  upload: UploadFile,
   ip: string,
 ): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
+  const file = { ...upload, fileName: cleanFileName(upload.fileName) };
   const detected = checkFile(deps, file);
   const filePath = storagePathFor(before.clientId, file.fileName);
   const sha256 = crypto.createHash('sha256').update(file.buffer).digest('hex');
@@ -254,7 +273,7 @@ export async function replaceDocumentFile(
   try {
     await deps.database.db.transaction(async (tx) => {
       await updateDocumentRow(tx, id, {
-        fileName: file.fileName.slice(0, 255),
+        fileName: file.fileName,
         fileType: FILE_TYPES[detected]!,
         fileSize: file.buffer.length,
         filePath,
@@ -279,7 +298,7 @@ export async function replaceDocumentFile(
         },
         ip,
       });
-      await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
+      await enqueueExtraction(deps, tx, id, before.clientId);
     });
     deps.queue.wake(extractDocumentJob.name);
   } catch (error) {
@@ -315,7 +334,7 @@ export async function reextractDocument(
       targetId: id,
       ip,
     });
-    await deps.queue.send(extractDocumentJob, { documentId: id }, { tx });
+    await enqueueExtraction(deps, tx, id, doc.clientId);
   });
   deps.queue.wake(extractDocumentJob.name);
   // A fresh event, so a page subscribing now does not see the previous run's "done".
@@ -408,4 +427,14 @@ export async function setDocumentFlags(
   flags: Partial<Pick<DocumentRow, 'hasAnalysis' | 'hasPersonaInterviews' | 'hasDocumentImprovements'>>,
 ): Promise<void> {
   await updateDocumentRow(deps.database.db, documentId, flags);
+}
+
+/**
+ * Queues a document's extraction behind the client's own earlier ones: pg-boss takes higher priorities
+ * first, so a client with twenty uploads waiting gets its next turn after another client's first upload
+ * rather than before it (issue 14, Medium 6). Within a client, uploads keep their order.
+ */
+async function enqueueExtraction(deps: AppDeps, tx: DbOrTx, documentId: string, clientId: string) {
+  const earlier = Math.max(0, (await countExtractionsInProgress(tx, clientId)) - 1);
+  await deps.queue.send(extractDocumentJob, { documentId }, { tx, priority: -earlier });
 }

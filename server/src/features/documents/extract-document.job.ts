@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { MIN_EXTRACTED_TEXT_CHARS } from '#common/constants.ts';
-import { defineJob } from '../../jobs/job-definition.ts';
+import { TEXT_TOO_SHORT_MESSAGE } from '#engine/extraction/errors.ts';
+import { defineJob, type JobDeps } from '../../jobs/job-definition.ts';
 import { ExtractionFailure } from './extraction-runner.ts';
 import { findDocumentById, updateDocument, upsertExtraction } from './documents.repository.ts';
 
-const TEXT_TOO_SHORT = 'Extracted text is too short, PDF may be image-based or corrupted.';
 const UNEXPECTED =
   'Clarion could not read this file. Try uploading it again; if it keeps failing, save it again as a PDF.';
 
 /**
  * Extracts a stored document into the document model. Idempotent: re-running it overwrites the extraction
- * row (upsert on document_id) and the document's status, and a deleted document is simply skipped.
+ * row (upsert on document_id) and the document's status, and a deleted document (before or during the run)
+ * is simply skipped.
  */
 export const extractDocumentJob = defineJob({
   name: 'extract-document',
@@ -19,42 +20,59 @@ export const extractDocumentJob = defineJob({
   retryLimit: 2,
   expireInSeconds: 10 * 60,
   async handler({ documentId }, deps) {
-    const { db } = deps.database;
-    const doc = await findDocumentById(db, documentId);
-    if (!doc) return;
-    const publish = deps.progress.publish.bind(deps.progress, documentId);
-    const started = performance.now();
-    await updateDocument(db, documentId, { status: 'processing' });
-    await upsertExtraction(db, { documentId, clientId: doc.clientId, status: 'processing', error: null });
-    publish({ stage: 'extracting', percent: 40, message: 'Reading the document...' });
-
-    const fail = async (message: string) => {
-      await upsertExtraction(db, {
-        documentId,
-        clientId: doc.clientId,
-        status: 'failed',
-        error: message,
-        durationMs: Math.round(performance.now() - started),
-        extractionDate: new Date(),
-      });
-      await updateDocument(db, documentId, { status: 'failed' });
-      publish({ stage: 'failed', percent: 0, message, error: message });
-    };
-
-    let result;
     try {
-      const data = await deps.storage.getBuffer(doc.filePath);
-      const fileType = doc.fileType.includes('pdf')
-        ? 'pdf'
-        : doc.fileType.includes('word')
-          ? 'docx'
-          : doc.fileType.includes('sheet')
-            ? 'xlsx'
-            : 'csv';
-      result = await deps.extraction.run(
-        new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-        fileType,
-        (page, total) =>
+      await extract(documentId, deps);
+    } catch (error) {
+      // Deleted while it was being read: its extraction row can no longer be written (foreign key) and its
+      // file may be gone. There is nothing left to do, and a retry would only fail the same way.
+      if (!(await findDocumentById(deps.database.db, documentId))) {
+        deps.log.info({ documentId }, 'document deleted during extraction; nothing to store');
+        return;
+      }
+      throw error;
+    }
+  },
+});
+
+async function extract(documentId: string, deps: JobDeps): Promise<void> {
+  const { db } = deps.database;
+  const doc = await findDocumentById(db, documentId);
+  if (!doc) return;
+  const publish = deps.progress.publish.bind(deps.progress, documentId);
+  const started = performance.now();
+  await updateDocument(db, documentId, { status: 'processing' });
+  await upsertExtraction(db, { documentId, clientId: doc.clientId, status: 'processing', error: null });
+  publish({ stage: 'extracting', percent: 40, message: 'Reading the document...' });
+
+  const fail = async (message: string) => {
+    await upsertExtraction(db, {
+      documentId,
+      clientId: doc.clientId,
+      status: 'failed',
+      error: message,
+      durationMs: Math.round(performance.now() - started),
+      extractionDate: new Date(),
+    });
+    await updateDocument(db, documentId, { status: 'failed' });
+    publish({ stage: 'failed', percent: 0, message, error: message });
+  };
+
+  let result;
+  try {
+    const data = await deps.storage.getBuffer(doc.filePath);
+    const fileType = doc.fileType.includes('pdf')
+      ? 'pdf'
+      : doc.fileType.includes('word')
+        ? 'docx'
+        : doc.fileType.includes('sheet')
+          ? 'xlsx'
+          : 'csv';
+    result = await deps.extraction.run(
+      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      fileType,
+      {
+        tenant: doc.clientId,
+        onPage: (page, total) =>
           publish({
             stage: 'extracting',
             percent: Math.min(85, 40 + Math.round((45 * page) / Math.max(total, 1))),
@@ -62,33 +80,33 @@ export const extractDocumentJob = defineJob({
             page,
             totalPages: total,
           }),
-      );
-    } catch (error) {
-      if (error instanceof ExtractionFailure && error.userFacing) return fail(error.message);
-      deps.log.error({ err: error, documentId }, 'extraction failed unexpectedly');
-      return fail(UNEXPECTED);
-    }
-    if (result.text.replace(/\s+/g, ' ').trim().length < MIN_EXTRACTED_TEXT_CHARS)
-      return fail(TEXT_TOO_SHORT);
+      },
+    );
+  } catch (error) {
+    if (error instanceof ExtractionFailure && error.userFacing) return fail(error.message);
+    deps.log.error({ err: error, documentId }, 'extraction failed unexpectedly');
+    return fail(UNEXPECTED);
+  }
+  if (result.text.replace(/\s+/g, ' ').trim().length < MIN_EXTRACTED_TEXT_CHARS)
+    return fail(TEXT_TOO_SHORT_MESSAGE);
 
-    await deps.database.db.transaction(async (tx) => {
-      await upsertExtraction(tx, {
-        documentId,
-        clientId: doc.clientId,
-        extractedText: result.text,
-        pages: { pages: result.pages, metadata: result.metadata },
-        imageCount: result.imageCount,
-        tableCount: result.tableCount,
-        extractionMethod: result.method,
-        pageCount: result.pageCount,
-        extractionDate: new Date(),
-        status: 'completed',
-        error: null,
-        durationMs: Math.round(performance.now() - started),
-      });
-      await updateDocument(tx, documentId, { status: 'completed' });
+  await deps.database.db.transaction(async (tx) => {
+    await upsertExtraction(tx, {
+      documentId,
+      clientId: doc.clientId,
+      extractedText: result.text,
+      pages: { pages: result.pages, metadata: result.metadata },
+      imageCount: result.imageCount,
+      tableCount: result.tableCount,
+      extractionMethod: result.method,
+      pageCount: result.pageCount,
+      extractionDate: new Date(),
+      status: 'completed',
+      error: null,
+      durationMs: Math.round(performance.now() - started),
     });
-    publish({ stage: 'results-stored', percent: 90, message: 'Results stored' });
-    publish({ stage: 'done', percent: 100, message: 'Done', totalPages: result.pageCount });
-  },
-});
+    await updateDocument(tx, documentId, { status: 'completed' });
+  });
+  publish({ stage: 'results-stored', percent: 90, message: 'Results stored' });
+  publish({ stage: 'done', percent: 100, message: 'Done', totalPages: result.pageCount });
+}

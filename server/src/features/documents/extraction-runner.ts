@@ -1,6 +1,8 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ExtractedDocument } from '#engine/document-model.ts';
+import { tooLargeDecompressedMessage } from '#engine/extraction/errors.ts';
 
 export class ExtractionFailure extends Error {
   constructor(
@@ -14,142 +16,239 @@ export class ExtractionFailure extends Error {
   }
 }
 
-type Pending = {
-  resolve(result: ExtractedDocument): void;
-  reject(error: Error): void;
-  onPage?: (page: number, total: number) => void;
-  timer: NodeJS.Timeout;
+export type ExtractionRunnerOptions = {
+  /** Resident memory the extraction process may use (MB) before it is killed (EXTRACTION_MEMORY_MB). */
+  memoryMb: number;
+  timeoutMs: number;
+  /** The page budget of one job: more pages are refused before any is read. */
+  maxPages: number;
+  maxBytes: number;
+  /** How often the watchdog reads the child's resident memory. */
+  sampleIntervalMs?: number;
 };
 
-const WORKER_FILE = path.resolve(import.meta.dirname, 'extraction.worker.mjs');
+export type RunOptions = {
+  /** Whose work this is (the client id): tenants are served in turn, one job each. */
+  tenant: string;
+  onPage?: (page: number, total: number) => void;
+};
+
+type Job = {
+  tenant: string;
+  data: Uint8Array;
+  fileType: string;
+  onPage?: (page: number, total: number) => void;
+  resolve(result: ExtractedDocument): void;
+  reject(error: Error): void;
+};
+
+type Running = { id: number; job: Job; timer: NodeJS.Timeout | undefined };
+
+type ChildMessage = { type: string; id?: number } & Record<string, unknown>;
+
+const CHILD_FILE = path.resolve(import.meta.dirname, 'extraction.child.mjs');
 const ENGINE = path.resolve(import.meta.dirname, '../../../../engine/extraction');
-const WORKER_DATA = {
+const CHILD_MODULES = JSON.stringify({
   extractModule: path.join(ENGINE, 'extract.ts'),
   ocrModule: path.join(ENGINE, 'ocr.ts'),
   pdfjsModule: path.join(ENGINE, 'pdfjs.ts'),
+});
+
+const DEFAULTS: ExtractionRunnerOptions = {
+  memoryMb: 768,
+  timeoutMs: 180_000,
+  maxPages: 2000,
+  maxBytes: 200 * 1024 * 1024,
 };
 
+const TOO_BIG_OR_SLOW =
+  'This file needs more memory or time to read than Clarion allows for one document. Split it into smaller files or save it again (e.g. "Save as PDF") and upload it again.';
+
+/** Resident memory of a process in bytes (VmRSS); undefined where /proc is not available or it has gone. */
+function residentBytes(pid: number): number | undefined {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * One long-lived worker thread that runs the engine's extractors, one document at a time. Its heap is
- * capped, so a decompression bomb or a monstrous PDF kills the worker (and fails that document with a
- * clear message), never the server; the next document gets a fresh worker.
+ * One long-lived child process that runs the engine's extractors, one document at a time. pdf.js keeps
+ * decoded streams in ArrayBuffers that no V8 heap limit sees, so the process's resident memory is what is
+ * bounded: a watchdog reads it every ~50 ms and kills the child above the budget. That document fails with
+ * a clear message, the server is untouched, and a fresh child is started (and warmed) for the next one.
+ * Waiting documents are queued per tenant and served round-robin, so one client cannot starve the others.
  */
 export class ExtractionRunner {
-  private worker: Worker | undefined;
+  private readonly options: ExtractionRunnerOptions;
+  private child: ChildProcess | undefined;
   private ready: Promise<void> | undefined;
-  private pending = new Map<number, Pending>();
+  private running: Running | undefined;
+  /** Why the current child is being ended, so its exit fails the job with the right message. */
+  private killReason: 'memory' | 'time' | undefined;
+  private readonly queues = new Map<string, Job[]>();
+  /** Tenants with waiting jobs, in the order they will be served (the running tenant is not in it). */
+  private order: string[] = [];
   private nextId = 1;
-  private chain: Promise<unknown> = Promise.resolve();
+  private closed = false;
 
-  constructor(
-    private readonly options: { maxHeapMb: number; timeoutMs: number; maxPages: number; maxBytes: number } = {
-      maxHeapMb: 1536,
-      timeoutMs: 180_000,
-      maxPages: 2000,
-      maxBytes: 200 * 1024 * 1024,
-    },
-  ) {}
+  constructor(options: Partial<ExtractionRunnerOptions> = {}) {
+    this.options = { ...DEFAULTS, ...options };
+  }
 
-  /** Starts the worker (pdf.js takes ~1.5 s to load) so the first upload does not wait for it. */
+  /** Starts the child (pdf.js takes ~1.5 s to load) so the first upload does not wait for it. */
   warmUp(): void {
     this.start().catch(() => undefined);
   }
 
-  /** Queued: documents are extracted one after another (two cores; OCR alone saturates one). */
-  run(
-    data: Uint8Array,
-    fileType: string,
-    onPage?: (page: number, total: number) => void,
-  ): Promise<ExtractedDocument> {
-    const next = this.chain.then(() => this.runNow(data, fileType, onPage));
-    this.chain = next.catch(() => undefined);
-    return next;
+  /** Queued per tenant; one document at a time (two cores; OCR alone saturates one). */
+  run(data: Uint8Array, fileType: string, options: RunOptions): Promise<ExtractedDocument> {
+    if (this.closed)
+      return Promise.reject(new ExtractionFailure('INTERNAL', 'Extraction has stopped.', false));
+    return new Promise<ExtractedDocument>((resolve, reject) => {
+      const { tenant, onPage } = options;
+      const jobs = this.queues.get(tenant) ?? [];
+      jobs.push({ tenant, data, fileType, onPage, resolve, reject });
+      this.queues.set(tenant, jobs);
+      if (!this.order.includes(tenant) && this.running?.job.tenant !== tenant) this.order.push(tenant);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.running || this.closed) return;
+    const tenant = this.order.shift();
+    if (tenant === undefined) return;
+    const jobs = this.queues.get(tenant)!;
+    const job = jobs.shift()!;
+    if (jobs.length === 0) this.queues.delete(tenant);
+    const id = this.nextId++;
+    // Claimed before the child is ready, so a second run() cannot start alongside.
+    this.running = { id, job, timer: undefined };
+    this.start().then(
+      () => {
+        if (this.running?.id !== id) return;
+        // The time-out counts the document's reading, not the start of a fresh process.
+        this.running.timer = setTimeout(() => this.kill('time'), this.options.timeoutMs);
+        this.child!.send({
+          id,
+          data: job.data,
+          fileType: job.fileType,
+          maxPages: this.options.maxPages,
+          maxBytes: this.options.maxBytes,
+          // One stream alone larger than the whole budget cannot be read: refuse it before decoding.
+          maxInflatedBytes: this.options.memoryMb * 1024 * 1024,
+        });
+      },
+      (error: Error) => this.finish(id, undefined, error),
+    );
+  }
+
+  /** Settles the running job and serves the next tenant in turn. */
+  private finish(id: number, result: ExtractedDocument | undefined, error?: Error): void {
+    const running = this.running;
+    if (!running || running.id !== id) return;
+    clearTimeout(running.timer);
+    this.running = undefined;
+    // The tenant goes behind everyone who was waiting while its job ran.
+    if (this.queues.has(running.job.tenant)) this.order.push(running.job.tenant);
+    if (error) running.job.reject(error);
+    else running.job.resolve(result!);
+    this.pump();
   }
 
   private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const worker = new Worker(WORKER_FILE, {
-      workerData: WORKER_DATA,
-      resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb },
+    const child = fork(CHILD_FILE, [CHILD_MODULES], {
+      // Not the parent's flags (a test runner's loaders); the V8 heap gets the same budget as the process.
+      execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    this.worker = worker;
+    this.child = child;
+    this.killReason = undefined;
+    const watchdog = setInterval(() => this.watch(child), this.options.sampleIntervalMs ?? 50);
+    watchdog.unref();
+    let started = false;
     this.ready = new Promise<void>((resolve, reject) => {
-      worker.once('error', reject);
-      worker.on('message', (message: { type: string; id?: number } & Record<string, unknown>) => {
-        if (message.type === 'ready') return resolve();
-        const job = message.id === undefined ? undefined : this.pending.get(message.id);
-        if (!job) return;
-        if (message.type === 'page') job.onPage?.(Number(message.page), Number(message.total));
-        else {
-          clearTimeout(job.timer);
-          this.pending.delete(message.id!);
-          if (message.type === 'done') job.resolve(message.result as ExtractedDocument);
-          else
-            job.reject(
-              new ExtractionFailure(
-                String(message.code),
-                String(message.message),
-                Boolean(message.userFacing),
-              ),
-            );
+      child.once('error', reject);
+      child.once('exit', () =>
+        reject(new ExtractionFailure('INTERNAL', 'The extraction process did not start.', false)),
+      );
+      child.on('message', (message: ChildMessage) => {
+        if (message.type === 'ready') {
+          started = true;
+          return resolve();
         }
+        this.onMessage(message);
       });
     });
-    worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => {
-      if (this.worker === worker) {
-        this.worker = undefined;
+    child.on('exit', (code, signal) => {
+      clearInterval(watchdog);
+      const reason = this.killReason;
+      if (this.child === child) {
+        this.child = undefined;
         this.ready = undefined;
       }
-      this.failAll(
-        new ExtractionFailure(
-          'TOO_LARGE',
-          'This file needs more memory or time to read than Clarion allows for one document. Split it into smaller files or save it again (e.g. "Save as PDF") and upload it again.',
-          true,
-        ),
-      );
+      // V8 aborts when the heap (same budget) is full: the same cause as the watchdog's kill.
+      const outOfMemory = reason === 'memory' || signal === 'SIGABRT' || code === 134;
+      if (this.running && !this.closed)
+        this.finish(
+          this.running.id,
+          undefined,
+          new ExtractionFailure(
+            'TOO_LARGE',
+            outOfMemory ? tooLargeDecompressedMessage(this.options.memoryMb * 1024 * 1024) : TOO_BIG_OR_SLOW,
+            true,
+          ),
+        );
+      // Keep a warm child for the next document (not in a loop when the child cannot start at all).
+      if (started && !this.closed && this.child === undefined) this.warmUp();
     });
     return this.ready;
   }
 
-  private failAll(error: Error): void {
-    for (const [id, job] of this.pending) {
-      clearTimeout(job.timer);
-      this.pending.delete(id);
-      job.reject(
-        error instanceof ExtractionFailure ? error : new ExtractionFailure('INTERNAL', error.message, false),
-      );
-    }
+  private onMessage(message: ChildMessage): void {
+    const running = this.running;
+    if (!running || message.id !== running.id) return;
+    if (message.type === 'page') return running.job.onPage?.(Number(message.page), Number(message.total));
+    if (message.type === 'done') return this.finish(running.id, message.result as ExtractedDocument);
+    this.finish(
+      running.id,
+      undefined,
+      new ExtractionFailure(String(message.code), String(message.message), Boolean(message.userFacing)),
+    );
   }
 
-  private async runNow(
-    data: Uint8Array,
-    fileType: string,
-    onPage?: (page: number, total: number) => void,
-  ): Promise<ExtractedDocument> {
-    await this.start();
-    const worker = this.worker!;
-    const id = this.nextId++;
-    return new Promise<ExtractedDocument>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        // A stuck parse cannot be interrupted from outside: end the worker; the exit handler fails the job.
-        void worker.terminate();
-      }, this.options.timeoutMs);
-      this.pending.set(id, { resolve, reject, onPage, timer });
-      worker.postMessage({
-        id,
-        data,
-        fileType,
-        maxPages: this.options.maxPages,
-        maxBytes: this.options.maxBytes,
-      });
-    });
+  private watch(child: ChildProcess): void {
+    if (child.pid === undefined || child.exitCode !== null || this.killReason) return;
+    const rss = residentBytes(child.pid);
+    if (rss !== undefined && rss > this.options.memoryMb * 1024 * 1024) this.kill('memory');
+  }
+
+  /** A parse cannot be interrupted from outside: end the child; its exit fails the job. */
+  private kill(reason: 'memory' | 'time'): void {
+    if (!this.child || this.killReason) return;
+    this.killReason = reason;
+    this.child.kill('SIGKILL');
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
+    this.closed = true;
+    const stopped = new ExtractionFailure('INTERNAL', 'Extraction has stopped.', false);
+    for (const jobs of this.queues.values()) for (const job of jobs) job.reject(stopped);
+    this.queues.clear();
+    this.order = [];
+    const child = this.child;
+    this.child = undefined;
     this.ready = undefined;
-    if (worker) await worker.terminate();
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (this.running) this.finish(this.running.id, undefined, stopped);
   }
 }

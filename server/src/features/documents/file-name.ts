@@ -1,6 +1,24 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 
+// Unicode's bidirectional formatting characters (embeddings, overrides, isolates, marks). In a name they only
+// serve to disguise it: "invoice<U+202E>fdp.exe" is shown as "invoiceexe.pdf".
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** C0 controls and DEL: no file system or browser shows them, and PostgreSQL refuses NUL in text. */
+export function hasControlCharacters(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** The name as shown and stored on the record: without bidirectional controls, trimmed, at most 255. */
+export function displayFileName(name: string): string {
+  return name.replace(BIDI_CONTROLS, '').trim().slice(0, 255);
+}
+
 /** A file name safe for storage paths and headers: letters, digits, dot, dash, underscore; extension kept. */
 export function sanitiseFileName(name: string): string {
   const base = path

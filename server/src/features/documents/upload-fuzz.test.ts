@@ -7,6 +7,7 @@ import { buildDocx, buildZip } from '#engine/extraction/testing/zip-builder.ts';
 import { buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { makeFundReportPdf } from '../../../test/make-pdf.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 // Hostile and malformed uploads: every one must end in a clear refusal or a final status with a message;
 // the server must stay up; and no stored file may be left without its record (or the other way round).
@@ -163,22 +164,31 @@ describe('upload fuzzing', () => {
     const deadline = Date.now() + 90_000;
     let pending = accepted.length;
     while (pending > 0 && Date.now() < deadline) {
-      const res = (await t.app.deps.database.db.execute(
-        sql`select count(*)::int as n from documents where client_id = ${clientId} and status not in ('completed', 'failed')`,
+      const res = (await runAsSystem(
+        async () =>
+          await t.app.deps.database.db.execute(
+            sql`select count(*)::int as n from documents where client_id = ${clientId} and status not in ('completed', 'failed')`,
+          ),
       )) as unknown as { rows: { n: number }[] };
       pending = Number(res.rows[0]!.n);
       if (pending > 0) await new Promise((r) => setTimeout(r, 250));
     }
     expect(pending, 'documents still processing').toBe(0);
 
-    const failed = (await t.app.deps.database.db.execute(
-      sql`select d.file_name, e.error from documents d join document_extractions e on e.document_id = d.id where d.client_id = ${clientId} and d.status = 'failed'`,
+    const failed = (await runAsSystem(
+      async () =>
+        await t.app.deps.database.db.execute(
+          sql`select d.file_name, e.error from documents d join document_extractions e on e.document_id = d.id where d.client_id = ${clientId} and d.status = 'failed'`,
+        ),
     )) as unknown as { rows: { file_name: string; error: string | null }[] };
     for (const row of failed.rows) expect(row.error, row.file_name).toMatch(/\w{3,}/);
 
     // Every stored file has its record and every record its file.
-    const rows = (await t.app.deps.database.db.execute(
-      sql`select file_path from documents where client_id = ${clientId}`,
+    const rows = (await runAsSystem(
+      async () =>
+        await t.app.deps.database.db.execute(
+          sql`select file_path from documents where client_id = ${clientId}`,
+        ),
     )) as unknown as {
       rows: { file_path: string }[];
     };

@@ -16,6 +16,7 @@ import {
 } from '../../../test/helpers.ts';
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 /** A promotion with a long sentence, a passive with its agent, and performance without its warning. */
 const PROMOTION = makePdf([
@@ -275,16 +276,19 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
   it('refuses to apply suggestions to a document whose text has changed since', async () => {
     const run = await improve(owner, documentId);
     const { db } = t.app.deps.database;
-    const [row] = await db
-      .select()
-      .from(documentExtractions)
-      .where(eq(documentExtractions.documentId, documentId));
+    const [row] = await runAsSystem(
+      async () =>
+        await db.select().from(documentExtractions).where(eq(documentExtractions.documentId, documentId)),
+    );
     const stored = row!.pages as { pages: { blocks: { text: string }[] }[] };
     for (const block of stored.pages[0]!.blocks) block.text = block.text.replace('fees', 'charges');
-    await db
-      .update(documentExtractions)
-      .set({ pages: stored })
-      .where(eq(documentExtractions.documentId, documentId));
+    await runAsSystem(
+      async () =>
+        await db
+          .update(documentExtractions)
+          .set({ pages: stored })
+          .where(eq(documentExtractions.documentId, documentId)),
+    );
     const view = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
     expect(view).toMatchObject({ stale: true, comparison: null });
     const sid = encodeURIComponent(run.suggestions[0].id);

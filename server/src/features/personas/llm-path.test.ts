@@ -5,17 +5,36 @@ import type { Interview, InterviewSummary, Persona } from '#common/api/personas.
 import { plainDocument } from '#engine/personas/testing/paired-documents.ts';
 import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createExtractedDocument } from '../../../test/factories.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 // A local server that speaks the chat-completions protocol, with one behaviour per persona (by name in the
-// system prompt): valid JSON, invalid JSON once then valid, never valid, or too slow to answer.
-type Behaviour = 'valid' | 'invalid-once' | 'never-valid' | 'slow';
+// system prompt): valid JSON, invalid JSON once then valid, never valid, too slow to answer, evidence from a
+// page it was not given, a low score with its own cause, no support for response_format json_object, a
+// refusal, a reply body that is not JSON, or an overloaded server (503) on the first call.
+type Behaviour =
+  | 'valid'
+  | 'invalid-once'
+  | 'never-valid'
+  | 'slow'
+  | 'evidence-elsewhere'
+  | 'low-score'
+  | 'no-json-mode'
+  | 'refusal'
+  | 'broken-body'
+  | 'busy-once';
 const BEHAVIOUR: Record<string, Behaviour> = {
   'Doreen Whitaker': 'never-valid',
   'Jamal Hussain': 'invalid-once',
   'Frank Hughes': 'slow',
+  'Graham McLeod': 'evidence-elsewhere',
+  'Kerry Atkinson': 'low-score',
+  'Tomasz Nowak': 'no-json-mode',
+  'Margaret Osei': 'refusal',
+  'Oliver Bennett': 'broken-body',
+  'Sophie Clarke': 'busy-once',
 };
 
-const requests: { persona: string; body: Record<string, unknown> }[] = [];
+const requests: { persona: string; body: Record<string, unknown>; at: number }[] = [];
 let inFlight = 0;
 let maxInFlight = 0;
 /** Bumped when a test resets the counters, so a close left over from an earlier test cannot count down. */
@@ -37,6 +56,11 @@ function reply(res: http.ServerResponse, content: string, model: string) {
   );
 }
 
+function questionOf(r: { body: Record<string, unknown> }): string {
+  const messages = r.body.messages as { content: string }[];
+  return /^Question \(.+?\): (.+)$/m.exec(messages[1]?.content ?? '')?.[1] ?? '';
+}
+
 const server = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
@@ -48,7 +72,7 @@ const server = http.createServer((req, res) => {
     const body = JSON.parse(raw) as { model: string; messages: { role: string; content: string }[] };
     const system = body.messages[0]?.content ?? '';
     const persona = /role-playing (.+?), aged/.exec(system)?.[1] ?? '';
-    requests.push({ persona, body });
+    requests.push({ persona, body, at: Date.now() });
     const behaviour = BEHAVIOUR[persona] ?? 'valid';
     const valid = JSON.stringify({
       answer: `As ${persona}, I read that you pay 0.85% a year.`,
@@ -67,7 +91,59 @@ const server = http.createServer((req, res) => {
       if (!res.destroyed && !res.writableEnded) reply(res, content, body.model);
     };
     const retried = body.messages.some((m) => m.role === 'assistant');
-    if (behaviour === 'slow') setTimeout(() => done(valid), 2500);
+    const question = /^Question \(.+?\): (.+)$/m.exec(body.messages[1]?.content ?? '')?.[1] ?? '';
+    const earlier = requests.filter(
+      (r) => r.persona === persona && r.body !== body && questionOf(r) === question,
+    );
+    if (behaviour === 'evidence-elsewhere')
+      setTimeout(() => done(JSON.stringify({ ...JSON.parse(valid), evidence_pages: [99] })), 20);
+    else if (behaviour === 'low-score')
+      setTimeout(
+        () =>
+          done(
+            JSON.stringify({
+              answer: 'I am not sure what an ongoing charge is.',
+              qa_score: 2,
+              feedback: 'The charge is given as a term this reader does not know.',
+              evidence_pages: [1],
+              causes: ['jargon'],
+            }),
+          ),
+        20,
+      );
+    else if (behaviour === 'no-json-mode' && 'response_format' in body) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: { message: "'response_format' is not supported", type: 'invalid_request_error' },
+        }),
+      );
+    } else if (behaviour === 'refusal')
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-refusal',
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: body.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: null, refusal: 'I can’t help with that request.' },
+                finish_reason: 'stop',
+              },
+            ],
+          }),
+        );
+      }, 20);
+    else if (behaviour === 'broken-body') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"id":"chatcmpl-broken","choices":[{"message":');
+    } else if (behaviour === 'busy-once' && earlier.length === 0) {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+    } else if (behaviour === 'slow') setTimeout(() => done(valid), 2500);
     else if (behaviour === 'never-valid') setTimeout(() => done('Sorry, I cannot answer in JSON.'), 20);
     else if (behaviour === 'invalid-once' && !retried)
       setTimeout(() => done(JSON.stringify({ answer: 'Hmm', qa_score: 9, feedback: 'x' })), 20);
@@ -81,6 +157,7 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
   let personas: Persona[];
   let documentId: string;
   let questionIds: string[];
+  let fourQuestionIds: string[];
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -111,11 +188,47 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
     personas = (await admin.request({ method: 'GET', url: '/api/personas' })).json().items;
     const questions = (await admin.request({ method: 'GET', url: '/api/interview-questions' })).json().items;
     questionIds = [questions.find((q: { category: string }) => q.category === 'cost').id, questions[0].id];
+    fourQuestionIds = [
+      ...questionIds,
+      ...questions.map((q: { id: string }) => q.id).filter((id: string) => !questionIds.includes(id)),
+    ].slice(0, 4);
   });
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => server.close(resolve));
   });
+
+  /** Starts one interview per persona name and waits until every one has completed or failed. */
+  async function interview(names: string[], asked = questionIds) {
+    const ids = names.map((n) => personas.find((p) => p.name === n)!.id);
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { documentId, personaIds: ids, questionIds: asked },
+    });
+    expect(res.statusCode).toBe(202);
+    const interviewIds = (res.json().items as InterviewSummary[]).map((i) => i.id);
+    const deadline = Date.now() + 30_000;
+    const finishedAt = new Map<string, number>();
+    let items: InterviewSummary[] = [];
+    while (Date.now() < deadline) {
+      items = (
+        await admin.request({ method: 'GET', url: `/api/interviews?ids=${interviewIds.join(',')}` })
+      ).json().items;
+      for (const i of items)
+        if ((i.status === 'completed' || i.status === 'failed') && !finishedAt.has(i.persona.name))
+          finishedAt.set(i.persona.name, Date.now());
+      if (items.every((i) => i.status === 'completed' || i.status === 'failed')) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const full = await Promise.all(
+      items.map(
+        async (i) =>
+          (await admin.request({ method: 'GET', url: `/api/interviews/${i.id}` })).json() as Interview,
+      ),
+    );
+    return { byName: new Map(full.map((i) => [i.persona.name, i])), finishedAt };
+  }
 
   it('gives the model the retrieved passages, validates its JSON, retries an invalid reply once and fails clearly otherwise', async () => {
     const names = ['Priya Raman', 'Jamal Hussain', 'Doreen Whitaker', 'Frank Hughes'];
@@ -153,7 +266,7 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
       qa_score: 4,
       answer: expect.stringContaining('Priya Raman'),
     });
-    expect(priya.transcript[0]!.evidence.every((e) => e.page === 1)).toBe(true);
+    expectEvery(priya.transcript[0]!.evidence, (e) => e.page === 1);
 
     expect(byName.get('Jamal Hussain')!.status).toBe('completed');
     expect(requests.filter((r) => r.persona === 'Jamal Hussain')).toHaveLength(4);
@@ -209,5 +322,82 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
     } finally {
       validDelayMs = 50;
     }
+  });
+
+  it('counts AI_TIMEOUT_MS once per answer: a slow server is not asked again by the SDK', async () => {
+    const since = Date.now();
+    const { byName, finishedAt } = await interview(['Frank Hughes']);
+    const frank = byName.get('Frank Hughes')!;
+    expect(frank.status).toBe('failed');
+    expect(frank.error).toBe('The AI provider did not answer within 1 s.');
+    const sent = requests.filter((r) => r.persona === 'Frank Hughes' && r.at >= since);
+    expect(sent).toHaveLength(questionIds.length);
+    const first = Math.min(...sent.map((r) => r.at));
+    // 1 s budget, plus the job's write and the 50 ms poll; twice the budget would mean a second try.
+    expect(finishedAt.get('Frank Hughes')! - first).toBeLessThan(1_700);
+  });
+
+  it('stops the rest of an interview once one question has failed, so it does not hold the slots', async () => {
+    const since = Date.now();
+    const { byName, finishedAt } = await interview(['Frank Hughes'], fourQuestionIds);
+    expect(fourQuestionIds).toHaveLength(4);
+    expect(byName.get('Frank Hughes')!.status).toBe('failed');
+    // Questions still queued behind the failed ones would be sent just after the interview is marked failed.
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = requests.filter((r) => r.persona === 'Frank Hughes' && r.at >= since);
+    // AI_CONCURRENCY=2: the first two questions time out together and the other two are never sent.
+    expect(sent).toHaveLength(2);
+    expect(finishedAt.get('Frank Hughes')! - Math.min(...sent.map((r) => r.at))).toBeLessThan(1_700);
+  });
+
+  it('drops evidence on pages the model was not given, and says so in the transcript', async () => {
+    const { byName } = await interview(['Graham McLeod']);
+    const graham = byName.get('Graham McLeod')!;
+    expect(graham.status).toBe('completed');
+    expect(graham.transcript).toHaveLength(questionIds.length);
+    for (const item of graham.transcript) {
+      expect(item.evidence).toEqual([]);
+      expect(item.feedback).toContain('page 99, which it was not given');
+    }
+  });
+
+  it("takes a low score's causes from the model's answer, checked against the shared causes", async () => {
+    const { byName } = await interview(['Kerry Atkinson']);
+    const kerry = byName.get('Kerry Atkinson')!;
+    expect(kerry.status).toBe('completed');
+    expect(kerry.transcript).toHaveLength(questionIds.length);
+    for (const item of kerry.transcript) {
+      expect(item.qa_score).toBe(2);
+      expect(item.causes).toEqual(['jargon']);
+    }
+  });
+
+  it('asks again without response_format when the server does not support json_object', async () => {
+    const since = Date.now();
+    const { byName } = await interview(['Tomasz Nowak']);
+    expect(byName.get('Tomasz Nowak')).toMatchObject({ status: 'completed' });
+    const sent = requests.filter((r) => r.persona === 'Tomasz Nowak' && r.at >= since);
+    const plain = sent.filter((r) => !('response_format' in r.body));
+    expect(plain.length).toBeGreaterThanOrEqual(questionIds.length);
+    const messages = plain[0]!.body.messages as { content: string }[];
+    expect(messages[0]!.content).toContain('Reply with a JSON object only');
+  });
+
+  it('fails one interview with a clear message for a refusal or a reply body that is not JSON', async () => {
+    const { byName } = await interview(['Margaret Osei', 'Oliver Bennett', 'Priya Raman']);
+    const margaret = byName.get('Margaret Osei')!;
+    expect(margaret.status).toBe('failed');
+    expect(margaret.error).toMatch(
+      /^The AI model declined to answer “.+”: I can’t help with that request\.$/,
+    );
+    const oliver = byName.get('Oliver Bennett')!;
+    expect(oliver.status).toBe('failed');
+    expect(oliver.error).toBe('The AI provider sent a reply that is not valid JSON.');
+    expect(byName.get('Priya Raman')!.status).toBe('completed');
+  });
+
+  it('tries again, within the same time budget, after the server says it is busy (503)', async () => {
+    const { byName } = await interview(['Sophie Clarke']);
+    expect(byName.get('Sophie Clarke')).toMatchObject({ status: 'completed' });
   });
 });

@@ -18,6 +18,8 @@ import {
   grantModule,
 } from '../../../test/factories.ts';
 import { auditLog, personaInterviews } from '../../db/schema.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 const FACTS = {
   fund: 'Example UK Growth Fund',
@@ -137,7 +139,7 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
       await owner.request({ method: 'GET', url: '/api/personas?knowledgeLevel=Expert&vulnerability=false' })
     ).json().items as Persona[];
     expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((p) => p.knowledgeLevel === 'Expert' && !p.vulnerability)).toBe(true);
+    expectEvery(filtered, (p) => p.knowledgeLevel === 'Expert' && !p.vulnerability);
   });
 
   it('reads one persona, and answers 404 for an unknown one', async () => {
@@ -172,15 +174,15 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
     expect(new Set(all.map((q: { category: string }) => q.category))).toEqual(
       new Set(['purpose', 'cost', 'performance', 'action', 'visuals', 'accessibility']),
     );
-    expect(all.every((q: { regulatoryMapping: string }) => q.regulatoryMapping.length > 0)).toBe(true);
+    expectEvery(all, (q: { regulatoryMapping: string }) => q.regulatoryMapping.length > 0);
     const aov = (await owner.request({ method: 'GET', url: '/api/interview-questions?context=aov' })).json()
       .items;
     expect(aov.length).toBeLessThan(all.length);
-    expect(aov.every((q: { context: string }) => q.context === 'aov' || q.context === 'both')).toBe(true);
+    expectEvery(aov, (q: { context: string }) => q.context === 'aov' || q.context === 'both');
     const cost = (
       await owner.request({ method: 'GET', url: '/api/interview-questions?category=cost' })
     ).json().items;
-    expect(cost.every((q: { category: string }) => q.category === 'cost')).toBe(true);
+    expectEvery(cost, (q: { category: string }) => q.category === 'cost');
   });
 
   it('refuses more than five personas with the spec’s message, and no persona at all', async () => {
@@ -226,15 +228,13 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
     expect(res.statusCode).toBe(202);
     const started = res.json().items as InterviewSummary[];
     expect(started).toHaveLength(3);
-    expect(started.every((i) => i.status === 'pending' && i.questionCount === 8 && i.simulated)).toBe(true);
+    expectEvery(started, (i) => i.status === 'pending' && i.questionCount === 8 && i.simulated);
 
     const done = await pollInterviews(
       owner,
       started.map((i) => i.id),
     );
-    expect(
-      done.every((i) => i.status === 'completed' && i.engine === 'builtin' && i.meanScore !== null),
-    ).toBe(true);
+    expectEvery(done, (i) => i.status === 'completed' && i.engine === 'builtin' && i.meanScore !== null);
 
     const interview = (
       await owner.request({ method: 'GET', url: `/api/interviews/${started[0]!.id}` })
@@ -253,10 +253,13 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
 
     const doc = (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
     expect(doc.hasPersonaInterviews).toBe(true);
-    const audit = await t.app.deps.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'personas.interviews_started'));
+    const audit = await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, 'personas.interviews_started')),
+    );
     expect(audit.length).toBeGreaterThan(0);
   });
 
@@ -283,7 +286,7 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
     const bank = (
       await owner.request({ method: 'GET', url: '/api/interview-questions?context=compliance' })
     ).json().items as { id: string }[];
-    expect(interview.questions.every((q) => bank.some((b) => b.id === q.id))).toBe(true);
+    expectEvery(interview.questions, (q) => bank.some((b) => b.id === q.id));
   });
 
   it('hides a client’s interviews from another client and shows them to admins', async () => {
@@ -397,15 +400,17 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
     const expert = personas.find((p) => p.knowledgeLevel === 'Expert')!;
     const { db } = t.app.deps.database;
     const insert = (personaId: string, transcript: unknown, completedAt: Date) =>
-      db.insert(personaInterviews).values({
-        clientId: owner.userId,
-        personaId,
-        documentId: doc.id,
-        interviewQuestions: [],
-        status: 'completed',
-        transcript,
-        completedAt,
-      });
+      runAsSystem(() =>
+        db.insert(personaInterviews).values({
+          clientId: owner.userId,
+          personaId,
+          documentId: doc.id,
+          interviewQuestions: [],
+          status: 'completed',
+          transcript,
+          completedAt,
+        }),
+      );
     // An older interview of the beginner that the report must ignore.
     await insert(beginner.id, [{ question: 'What are the costs?', qa_score: 1 }], new Date('2026-01-01'));
     await insert(
@@ -468,18 +473,21 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
     const { db } = t.app.deps.database;
     const ids: string[] = [];
     for (const stored of [JSON.stringify(items), JSON.stringify(JSON.stringify(items))]) {
-      const [row] = await db
-        .insert(personaInterviews)
-        .values({
-          clientId: owner.userId,
-          personaId: personas[0]!.id,
-          documentId,
-          interviewQuestions: JSON.stringify([{ id: 'x', category: 'cost', text: 'What does it cost?' }]),
-          status: 'completed',
-          transcript: stored,
-          completedAt: new Date(),
-        })
-        .returning();
+      const [row] = await runAsSystem(
+        async () =>
+          await db
+            .insert(personaInterviews)
+            .values({
+              clientId: owner.userId,
+              personaId: personas[0]!.id,
+              documentId,
+              interviewQuestions: JSON.stringify([{ id: 'x', category: 'cost', text: 'What does it cost?' }]),
+              status: 'completed',
+              transcript: stored,
+              completedAt: new Date(),
+            })
+            .returning(),
+      );
       ids.push(row!.id);
     }
     for (const id of ids) {

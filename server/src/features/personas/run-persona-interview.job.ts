@@ -48,8 +48,15 @@ export const runPersonaInterviewJob = defineJob({
       let promptHash: string;
       if (deps.config.aiProvider === 'openai') {
         const interviewer = llmInterviewerFor(deps.config.ai);
+        // The first failed question fails the interview: the others stop rather than hold LLM slots.
+        const failed = new AbortController();
         const answers = await Promise.all(
-          questions.map((q) => interviewer.answer(persona, judgeQuestion(profile, persona, q))),
+          questions.map((q) =>
+            interviewer.answer(persona, judgeQuestion(profile, persona, q), failed.signal).catch((error) => {
+              failed.abort(error);
+              throw error;
+            }),
+          ),
         );
         transcript = answers.map((a) => a.item);
         engine = 'openai';

@@ -107,6 +107,13 @@ export function Navbar() {
                   <span className="sr-only">Signed in as </span>
                   {me.user.name}
                 </span>
+                <NavLink
+                  to={paths[me.user.role].twoFactor}
+                  className={navLinkClass}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  Two-factor sign-in
+                </NavLink>
                 <Button variant="secondary" size="sm" onClick={signOut} loading={logout.isPending}>
                   <LogOut className="size-4" aria-hidden="true" />
                   Sign Out

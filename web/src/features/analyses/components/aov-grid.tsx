@@ -3,24 +3,31 @@ import type { AovView } from '#common/api/analyses.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { ratingLabel, ratingTone } from '../lib/analysis-format.ts';
+import { aovStatusLabel, aovStatusTone, ratingLabel, ratingTone } from '../lib/analysis-format.ts';
 import { EvidenceLink } from './evidence-link.tsx';
 
 const COVERAGE_LABELS: Record<AovView['considerations'][number]['coverage'], string> = {
   section: 'Own section',
   table: 'In a table',
-  mention: 'Mentioned only',
+  mention: 'Found in the text',
   none: 'Not covered',
 };
 
 /**
- * The seven considerations of COLL 6.6.21R: covered or not, the report's own rating, the evidence with its
+ * The seven considerations of COLL 6.6.21R: assessed (figures, a comparison or a conclusion), mentioned only
+ * (a heading or words without substance) or not found, said in words; the report's own rating, the evidence with its
  * page, and whether a conclusion and an action are stated. COLL 6.6.20R is the duty to assess at least
  * annually; the public report is COLL 4.5.7R(8).
  */
 export function AovGrid({ aov, role, documentId }: { aov: AovView; role: Role; documentId: string }) {
   return (
-    <SectionCard title={`Assessment of Value: ${aov.overall.coveredCount} of 7 considerations covered`}>
+    <SectionCard
+      title={
+        aov.overall.assessedCount === null
+          ? `Assessment of Value: ${aov.overall.coveredCount} of 7 considerations covered`
+          : `Assessment of Value: ${aov.overall.assessedCount} of 7 considerations assessed`
+      }
+    >
       <div className="space-y-5 p-5">
         <p className="text-slate-800">
           The seven considerations of COLL 6.6.21R. The assessment itself is required at least annually by
@@ -34,7 +41,7 @@ export function AovGrid({ aov, role, documentId }: { aov: AovView; role: Role; d
                 Consideration
               </th>
               <th scope="col" className={TH_CLASS}>
-                Covered
+                Assessed
               </th>
               <th scope="col" className={TH_CLASS}>
                 Rating
@@ -58,8 +65,11 @@ export function AovGrid({ aov, role, documentId }: { aov: AovView; role: Role; d
                 <span className="block text-xs font-normal text-slate-600">{c.citation}</span>
               </th>
               <td className={TD_CLASS}>
-                <Badge tone={c.covered ? 'green' : 'red'}>{c.covered ? 'Yes' : 'No'}</Badge>
-                <span className="block text-xs text-slate-600">{COVERAGE_LABELS[c.coverage]}</span>
+                <Badge tone={aovStatusTone(c.status, c.covered)}>{aovStatusLabel(c.status, c.covered)}</Badge>
+                <span className="block text-xs text-slate-600">
+                  {c.headingFound ? 'Heading found; ' : ''}
+                  {COVERAGE_LABELS[c.coverage]}
+                </span>
               </td>
               <td className={TD_CLASS}>
                 {c.rating && c.rating !== 'not-rated' ? (
@@ -117,6 +127,8 @@ export function AovGrid({ aov, role, documentId }: { aov: AovView; role: Role; d
           ))}
         </DataTable>
 
+        {aov.fundGrids.length > 0 ? <FundGrids grids={aov.fundGrids} /> : null}
+
         <div className="grid gap-5 md:grid-cols-2">
           <div>
             <h3 className="font-semibold text-slate-900">What a board or the FCA would question first</h3>
@@ -149,12 +161,17 @@ export function AovGrid({ aov, role, documentId }: { aov: AovView; role: Role; d
             <div>
               <h3 className="font-semibold text-slate-900">Period assessed</h3>
               {aov.assessmentPeriod ? (
-                <EvidenceLink
-                  role={role}
-                  documentId={documentId}
-                  page={aov.assessmentPeriod.page}
-                  quote={aov.assessmentPeriod.quote}
-                />
+                <>
+                  {aov.assessmentPeriod.period ? (
+                    <p className="text-slate-800">{aov.assessmentPeriod.period}</p>
+                  ) : null}
+                  <EvidenceLink
+                    role={role}
+                    documentId={documentId}
+                    page={aov.assessmentPeriod.page}
+                    quote={aov.assessmentPeriod.quote}
+                  />
+                </>
               ) : (
                 <p className="text-slate-700">The report does not state the period or date assessed.</p>
               )}
@@ -188,5 +205,49 @@ function NamedList({ title, items }: { title: string; items: AovView['funds'] })
         </ul>
       )}
     </div>
+  );
+}
+
+/** One row per fund (or share class with its own section); the grid above is the whole report's summary. */
+function FundGrids({ grids }: { grids: AovView['fundGrids'] }) {
+  const columns = grids[0]!.considerations;
+  return (
+    <DataTable
+      caption="Considerations by fund and share class (each one's own sections)"
+      head={
+        <tr>
+          <th scope="col" className={TH_CLASS}>
+            Fund
+          </th>
+          {columns.map((c) => (
+            <th key={c.id} scope="col" className={TH_CLASS}>
+              {c.name}
+            </th>
+          ))}
+        </tr>
+      }
+    >
+      {grids.map((g) => (
+        <tr key={`${g.fund}|${g.shareClass ?? ''}`}>
+          <th scope="row" className={`${TD_CLASS} text-left font-semibold text-slate-900`}>
+            {g.shareClass ? `${g.fund ? `${g.fund}: ` : ''}${g.shareClass}` : g.fund}
+            <span className="block text-xs font-normal text-slate-600">
+              p. {g.page}; {g.assessedCount} of 7 assessed
+              {g.shareClasses.length > 0 ? `; classes: ${g.shareClasses.join(', ')}` : ''}
+            </span>
+          </th>
+          {g.considerations.map((c) => (
+            <td key={c.id} className={TD_CLASS}>
+              <Badge tone={aovStatusTone(c.status, c.status !== 'not-found')}>
+                {aovStatusLabel(c.status, c.status !== 'not-found')}
+              </Badge>
+              {c.rating !== 'not-rated' ? (
+                <span className="block text-xs text-slate-600">Rated {ratingLabel(c.rating)}</span>
+              ) : null}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -132,6 +132,23 @@ export function SdrChecklist({ sdr, role, documentId }: { sdr: SdrView; role: Ro
             </ul>
           )}
         </div>
+        {sdr.netZeroTargets && sdr.netZeroTargets.length > 0 ? (
+          <div>
+            <h3 className="font-semibold text-slate-900">Net zero targets (ESG 4.3.1R, FG24/3)</h3>
+            <ul className="mt-1 space-y-2">
+              {sdr.netZeroTargets.map((target) => (
+                <li key={`${target.page}-${target.quote}`} className="text-slate-800">
+                  <span className="font-medium">
+                    {target.plan ? 'Target with a plan' : 'Target without a plan'}
+                    {target.progress ? ', progress reported' : ', no progress evidence'}
+                  </span>
+                  :{' '}
+                  <EvidenceLink role={role} documentId={documentId} page={target.page} quote={target.quote} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </SectionCard>
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisFindingItem } from '#common/api/analyses.ts';
 import {
+  aovStatusLabel,
+  aovStatusTone,
   countBySeverity,
   filterFindings,
   fleschBand,
@@ -55,5 +57,16 @@ describe('analysis-format', () => {
   it('shows unknown font sizes as a dash', () => {
     expect(formatPt(null)).toBe('—');
     expect(formatPt(8.5)).toBe('8.5 pt');
+  });
+
+  it('says in words whether an AoV consideration was assessed, only mentioned or not found', () => {
+    expect(aovStatusLabel('assessed', true)).toBe('Assessed');
+    expect(aovStatusLabel('mentioned', true)).toBe('Mentioned only');
+    expect(aovStatusLabel('mentioned', false)).toBe('Mentioned only');
+    expect(aovStatusLabel('not-found', false)).toBe('Not found');
+    // results stored before the distinction claim no more than coverage
+    expect(aovStatusLabel(null, true)).toBe('Covered');
+    expect(aovStatusLabel(null, false)).toBe('Not found');
+    expect(aovStatusTone('mentioned', true)).toBe('amber');
   });
 });

@@ -3,6 +3,7 @@ import type {
   AnalysisKind,
   AnalysisSeverity,
   AnalysisStatus,
+  AovStatus,
 } from '#common/api/analyses.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
@@ -101,4 +102,29 @@ export function countBySeverity(findings: readonly AnalysisFindingItem[]): Recor
 /** "12.5 pt" or an em dash when unknown. */
 export function formatPt(pt: number | null): string {
   return pt === null ? '—' : `${pt} pt`;
+}
+
+export const AOV_STATUS_LABELS: Record<AovStatus, string> = {
+  assessed: 'Assessed',
+  mentioned: 'Mentioned only',
+  'not-found': 'Not found',
+};
+export const AOV_STATUS_TONES: Record<AovStatus, BadgeTone> = {
+  assessed: 'green',
+  mentioned: 'amber',
+  'not-found': 'red',
+};
+
+/**
+ * What the report does with a consideration, in words (colour only repeats them). Results stored before
+ * assessment was told apart from coverage have no status: they say only whether it was covered.
+ */
+export function aovStatusLabel(status: AovStatus | null, covered: boolean): string {
+  if (status) return AOV_STATUS_LABELS[status];
+  return covered ? 'Covered' : 'Not found';
+}
+
+export function aovStatusTone(status: AovStatus | null, covered: boolean): BadgeTone {
+  if (status) return AOV_STATUS_TONES[status];
+  return covered ? 'slate' : 'red';
 }

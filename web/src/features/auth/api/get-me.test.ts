@@ -7,6 +7,7 @@ const ME = {
   modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
   csrfToken: 'csrf-abc',
   modulePermissions: false,
+  mfa: { enabled: false, setupRequired: false },
 };
 
 const json = (status: number, body: unknown) =>

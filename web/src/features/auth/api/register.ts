@@ -1,23 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meResponse, registerInput, type MeResponse, type RegisterInput } from '#common/api/auth.ts';
+import { useMutation } from '@tanstack/react-query';
+import {
+  messageResponse,
+  registerInput,
+  type MessageResponse,
+  type RegisterInput,
+} from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
 import { trackEvent } from '../../analytics/lib/analytics-client.ts';
-import { startSession } from '../lib/session.ts';
 
 export { registerInput, type RegisterInput };
 
-/** 201 with the new user's session; 403 FORBIDDEN (with a message) when sign-up is switched off. */
-export function register(input: RegisterInput): Promise<MeResponse> {
-  return api.post('/api/auth/register', input, { schema: meResponse, authenticated: false });
+/**
+ * 202 with "check your e-mail", the same whether or not the address already has an account (ADR 010);
+ * the e-mailed link chooses the password. 403 FORBIDDEN (with a message) when sign-up is switched off.
+ */
+export function register(input: RegisterInput): Promise<MessageResponse> {
+  return api.post('/api/auth/register', input, { schema: messageResponse, authenticated: false });
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (me) => {
-      startSession(queryClient, me);
-      trackEvent({ type: 'auth', name: 'register', props: { method: 'password' } });
-    },
+    onSuccess: () => trackEvent({ type: 'auth', name: 'register', props: { method: 'password' } }),
   });
 }

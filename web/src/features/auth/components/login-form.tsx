@@ -9,8 +9,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
 import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
 import { useMe } from '../api/get-me.ts';
-import { loginInput, useLogin } from '../api/login.ts';
+import { isMfaRequired, loginInput, useLogin } from '../api/login.ts';
 import { postLoginPath } from '../lib/access.ts';
+import { MfaCodeForm } from './mfa-code-form.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,6 +19,8 @@ type Field = (typeof FIELDS)[number];
 export function LoginForm() {
   const { values, onChange } = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // Set when the password was right and two-factor sign-in asks for a code next.
+  const [mfaMessage, setMfaMessage] = useState<string | null>(null);
   const login = useLogin();
   const { data: me } = useMe();
   const navigate = useNavigate();
@@ -35,8 +38,24 @@ export function LoginForm() {
     }
     setErrors({});
     login.mutate(parsed.data, {
-      onSuccess: (signedIn) => void navigate(postLoginPath(signedIn.user.role, from), { replace: true }),
+      onSuccess: (result) => {
+        if (isMfaRequired(result)) setMfaMessage(result.message);
+        else void navigate(postLoginPath(result.user.role, from), { replace: true });
+      },
     });
+  }
+
+  if (mfaMessage) {
+    return (
+      <MfaCodeForm
+        message={mfaMessage}
+        onSignedIn={(me) => void navigate(postLoginPath(me.user.role, from), { replace: true })}
+        onStartAgain={() => {
+          setMfaMessage(null);
+          login.reset();
+        }}
+      />
+    );
   }
 
   const shown = { ...fieldErrorsFromApi<Field>(login.error, FIELDS), ...errors };

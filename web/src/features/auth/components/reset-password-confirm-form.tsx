@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
 import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
 import { passwordResetConfirmInput, useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
 const FIELDS = ['password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -48,8 +49,11 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
     );
   }
 
-  const shown = { ...fieldErrorsFromApi<Field>(confirm.error, FIELDS), ...errors };
-  const formError = tokenError ?? (confirm.error ? errorMessage(confirm.error) : null);
+  const fromServer = fieldErrorsFromApi<Field>(confirm.error, FIELDS);
+  const shown = { ...fromServer, ...errors };
+  // A refused password is shown at its field; the link still works, so no "expired link" advice then.
+  const formError =
+    tokenError ?? (confirm.error && !fromServer.password ? errorMessage(confirm.error) : null);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -76,6 +80,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
         onChange={onChange}
         error={shown.password}
       />
+      <PasswordStrengthHint password={values.password} personal={[]} shownError={shown.password} />
       <Button type="submit" fullWidth loading={confirm.isPending}>
         Set new password
       </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -14,6 +14,7 @@ import { SessionCheckError } from './session-check-error.tsx';
  */
 export function RoleGuard({ role, children }: { role: Role; children: ReactNode }) {
   const { data: me, error, refetch } = useMe();
+  const { pathname } = useLocation();
   // Cached data wins over a failed background refetch: a blip must not sign the user out.
   if (me === undefined) {
     if (error) return <SessionCheckError error={error} onRetry={() => void refetch()} />;
@@ -25,5 +26,8 @@ export function RoleGuard({ role, children }: { role: Role; children: ReactNode 
     return <Navigate to={paths.home} replace />;
   }
   if (me.user.role !== role) return <Navigate to={paths.home} replace />;
+  // ADMIN_MFA: nothing else works until two-factor sign-in is on (the server refuses it too).
+  const twoFactor = paths[role].twoFactor;
+  if (me.mfa.setupRequired && pathname !== twoFactor) return <Navigate to={twoFactor} replace />;
   return children;
 }

@@ -10,6 +10,7 @@ function me(overrides: Partial<MeResponse> & { role?: 'admin' | 'client' } = {})
     modules: { aov_analysis: true, compliance: false, personas: false, document_improvements: false },
     csrfToken: 't',
     modulePermissions: true,
+    mfa: { enabled: false, setupRequired: false },
     ...rest,
   };
 }

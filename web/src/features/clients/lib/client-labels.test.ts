@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientSummary } from '#common/api/admin.ts';
 import {
   SIGN_IN_METHOD_LABELS,
   clientStatusLabel,
@@ -8,13 +9,12 @@ import {
 } from './client-labels.ts';
 
 describe('client labels', () => {
-  it('names each sign-in method in plain words', () => {
-    expect(SIGN_IN_METHOD_LABELS).toEqual({
-      password: 'Password',
-      sso: 'Single sign-on',
-      password_and_sso: 'Password and single sign-on',
-      pending: 'Awaiting password',
-    });
+  it('names every sign-in method the API can answer, each in its own plain words', () => {
+    const methods = clientSummary.shape.signInMethod.options;
+    expect(Object.keys(SIGN_IN_METHOD_LABELS).sort()).toEqual([...methods].sort());
+    const labels = methods.map((method) => SIGN_IN_METHOD_LABELS[method]);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][a-z -]+$/);
+    expect(new Set(labels).size).toBe(methods.length);
   });
 
   it('reads a disabledAt time as Disabled and none as Active', () => {

@@ -133,6 +133,13 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
         </ul>
       </section>
 
+      {check.checkedAs && (
+        <p role="note" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-slate-800">
+          <span className="font-semibold">Document type inferred: </span>
+          {check.checkedAs.note}
+        </p>
+      )}
+
       <div className="flex flex-wrap gap-2" data-print-hidden>
         <Button
           variant="secondary"

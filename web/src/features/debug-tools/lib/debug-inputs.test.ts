@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractionTestInput } from '#common/api/debug.ts';
 import {
   MISSING_DOCUMENT_ID,
   NOT_A_PDF,
@@ -13,7 +14,12 @@ import {
 describe(checkDocumentId.name, () => {
   it('asks for a document id when there is none', () => {
     expect(checkDocumentId('   ')).toEqual({ ok: false, error: MISSING_DOCUMENT_ID });
-    expect(MISSING_DOCUMENT_ID).toBe('Please enter a document ID');
+  });
+
+  it('says what the API answers for a blank id, so the screen and the server agree', () => {
+    const api = extractionTestInput.safeParse({ documentId: '   ' });
+    expect(api.success).toBe(false);
+    expect(checkDocumentId('   ')).toEqual({ ok: false, error: api.error?.issues[0]?.message });
   });
 
   it('accepts a UUID, trimmed, and explains anything else', () => {

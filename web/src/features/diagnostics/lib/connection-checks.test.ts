@@ -15,6 +15,7 @@ const me: MeResponse = {
   modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
   csrfToken: 't',
   modulePermissions: true,
+  mfa: { enabled: false, setupRequired: false },
 };
 const failed = (status: number, message: string): CallResult<never> => ({
   ok: false,

@@ -27,6 +27,7 @@ import { FeedbackText } from './feedback-text.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
 import { PersonaProfilePanel } from './persona-profile.tsx';
 import { ScoreBadge } from './score-cell.tsx';
+import { SimulatedAnswersNotice } from './simulated-answers-notice.tsx';
 
 function BackToPersonas({ href }: { href: string }) {
   return (
@@ -125,6 +126,7 @@ function Completed({ interview, role }: { interview: Interview; role: Role }) {
             )}
             <Badge tone="amber">Simulated answers</Badge>
           </p>
+          <SimulatedAnswersNotice />
         </div>
       }
       actions={

@@ -18,6 +18,7 @@ import { focusPersonaIds, readReportFocus, type ReportFocus } from '../lib/navig
 import { personaPaths } from '../lib/persona-paths.ts';
 import { REPORT_TABS, REPORT_TAB_LABELS, askedCategories, nextTab, type ReportTab } from '../lib/report.ts';
 import { ComparisonView, DemographicsView, HeatmapView } from './report-views.tsx';
+import { SimulatedAnswersNotice } from './simulated-answers-notice.tsx';
 
 /** Documents the picker offers: the newest that have persona interviews. */
 const DOCUMENT_PICKER_LIMIT = 100;
@@ -273,7 +274,10 @@ export function ReportEffectivenessView({ role }: { role: Role }) {
     <Page
       title="Report Effectiveness"
       description={
-        <p>How well each persona understood the document, by category, scored 1 (poor) to 5 (excellent).</p>
+        <div className="space-y-2">
+          <p>How well each persona understood the document, by category, scored 1 (poor) to 5 (excellent).</p>
+          <SimulatedAnswersNotice />
+        </div>
       }
     >
       <div className="space-y-6">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personaPaths } from './persona-paths.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 describe(personaPaths.name, () => {
   it("gives clients the spec's persona URLs", () => {
@@ -17,10 +18,9 @@ describe(personaPaths.name, () => {
     expect(links.results('abc')).toBe('/admin/personas/results/abc');
     expect(links.manage).toBe('/admin/personas/manage');
     expect(links.document('d')).toBe('/admin/document/d');
-    expect(
-      Object.values(links)
-        .filter((v) => typeof v === 'string')
-        .every((v) => v.startsWith('/admin/')),
-    ).toBe(true);
+    expectEvery(
+      Object.values(links).filter((v) => typeof v === 'string'),
+      (v) => v.startsWith('/admin/'),
+    );
   });
 });

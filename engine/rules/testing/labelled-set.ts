@@ -1,7 +1,9 @@
 // A labelled set of short client communications, written for Clarion's tests: each lists the rule ids that
 // must produce a finding and those that must not. Texts use the mark-up of testing/build-document.ts
 // ("# " heading, "- " list, "{7pt} " font size, "---page---" page break). Test data only.
-import type { DocumentType } from './schema.ts';
+import type { DocumentType } from '../schema.ts';
+import { CONCEPT_CASES } from './labelled-concepts.ts';
+import { RULE } from './rule-ids.ts';
 
 export interface LabelledCase {
   id: string;
@@ -15,31 +17,7 @@ export interface LabelledCase {
   mustNot: string[];
 }
 
-export const RULE = {
-  absolute: 'COBS4.2.1R-absolute-claims',
-  superlatives: 'COBS4.2.1R-unqualified-superlatives',
-  sensational: 'COBS4.2.1R-sensational-language',
-  firmName: 'COBS4.5.2R-firm-name',
-  benefits: 'COBS4.5.2R-benefits-without-risks',
-  fontSize: 'COBS4.5.2R-risk-warning-font-size',
-  diminished: 'COBS4.5.2R-diminished-warnings',
-  pastPerformanceWarning: 'COBS4.6.2R-past-performance-warning',
-  pastPerformanceProminence: 'COBS4.6.2R-past-performance-prominence',
-  performancePeriod: 'COBS4.6.2R-performance-period',
-  performanceSource: 'COBS4.6.2R-performance-source',
-  capitalAtRisk: 'COBS4.5.2R-capital-at-risk',
-  currency: 'COBS4.5.2R-currency-risk',
-  tax: 'COBS4.2.1R-tax-treatment',
-  readingAge: 'PRIN2A.5.3R-reading-age',
-  jargon: 'PRIN2A.5.3R-jargon',
-  longSentences: 'PRIN2A.5.3R-long-sentences',
-  acronyms: 'PRIN2A.5.3R-undefined-acronyms',
-  charges: 'PRIN2A.5.3R-charges-findable',
-  risksSignposted: 'PRIN2A.5.3R-risks-signposted',
-  esgClaims: 'ESG4.3.1R-unsubstantiated-claims',
-  esgAbsolute: 'ESG4.3.1R-absolute-environmental-claims',
-  esgNaming: 'ESG4.3-sustainability-terms-without-label',
-} as const;
+export { RULE } from './rule-ids.ts';
 
 const ISSUER =
   'Issued by Example Asset Management Limited, which is authorised and regulated by the Financial Conduct Authority.';
@@ -63,6 +41,7 @@ const DENSE_PARAGRAPH =
   'transactions are effected.';
 
 export const LABELLED_SET: LabelledCase[] = [
+  ...CONCEPT_CASES,
   // --- COBS 4.2.1R absolute claims -------------------------------------------------------------------
   {
     id: 'abs-guaranteed-returns',
@@ -619,5 +598,39 @@ export const LABELLED_SET: LabelledCase[] = [
     text: `The Example Responsible Income Fund does not have a UK sustainable investment label. Read its consumer-facing disclosure on our website. ${RISK}\n\n${ISSUER}`,
     must: [],
     mustNot: [RULE.esgNaming],
+  },
+
+  // --- PRIIPs KID (Regulation 1286/2014, Delegated Regulation 2017/653) and UCITS KII (583/2010) ----------
+  {
+    id: 'kid-template',
+    about: 'a KID with title, purpose statement and sections in order on two pages',
+    documentType: 'priips-kid',
+    text: '# Key Information Document\n\nThis document provides you with key information about this investment product. It is not marketing material.\n\n# What is this product?\n\nA certificate.\n\n# What are the risks and what could I get in return?\n\nYou could lose money.\n\n# What happens if Example Bank plc is unable to pay out?\n\nYou could lose your investment.\n\n---page---\n\n# What are the costs?\n\nCosts reduce your return.\n\n# How long should I hold it and can I take my money out early?\n\nFive years.\n\n# How can I complain?\n\nWrite to us.\n\n# Other relevant information\n\nSee the prospectus.',
+    must: [],
+    mustNot: [RULE.kidTitle, RULE.kidPurpose, RULE.kidSections, RULE.kidLength],
+  },
+  {
+    id: 'kid-no-template',
+    about: 'a product summary uploaded as a KID, four pages, without the template',
+    documentType: 'priips-kid',
+    text: '# Product summary\n\nA certificate.\n\n---page---\n\n# Costs\n\nLow.\n\n---page---\n\n# Risks\n\nSome.\n\n---page---\n\n# Contact\n\nWrite to us.',
+    must: [RULE.kidTitle, RULE.kidPurpose, RULE.kidSections, RULE.kidLength],
+    mustNot: [],
+  },
+  {
+    id: 'kii-template',
+    about: 'a KII with its sections in order, the risk indicator, on two pages',
+    documentType: 'ucits-kii',
+    text: '# Key Investor Information\n\nThis document provides you with key investor information about this fund.\n\n# Objectives and investment policy\n\nThe fund invests in shares.\n\n# Risk and reward profile\n\n1 2 3 4 5 6 7\n\n# Charges\n\nOngoing charge 0.1%.\n\n---page---\n\n# Past performance\n\nPast performance is not a guide to future performance.\n\n# Practical information\n\nThe depositary is Example Trustee Limited.',
+    must: [],
+    mustNot: [RULE.kiiTitle, RULE.kiiSections, RULE.kiiRiskIndicator, RULE.kiiLength],
+  },
+  {
+    id: 'kii-no-template',
+    about: 'a fund summary uploaded as a KII, three pages, no indicator, sections missing',
+    documentType: 'ucits-kii',
+    text: '# Fund summary\n\nThe fund invests in shares.\n\n---page---\n\n# Charges\n\nLow.\n\n---page---\n\n# Contact\n\nWrite to us.',
+    must: [RULE.kiiTitle, RULE.kiiSections, RULE.kiiRiskIndicator, RULE.kiiLength],
+    mustNot: [],
   },
 ];

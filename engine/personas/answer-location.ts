@@ -1,0 +1,132 @@
+// Where a question's answer is in a document, if anywhere: the passage that states the kind of fact the
+// question needs and speaks of what the question asks (the relevance gate, relevance.ts), for the period asked
+// about (periods.ts), with the whole sentence or table row to quote (quotes.ts). Persona-independent, so a
+// panel of personas shares one search per question.
+import type { Need } from './needs.ts';
+import { terms, type Passage } from './passages.ts';
+import { askedPeriods, listPeriods, periodLabel, periodsIn } from './periods.ts';
+import type { DocumentProfile } from './profile.ts';
+import { quoteFrom, type Quote, type QuoteRank } from './quotes.ts';
+import {
+  conceptsOf,
+  coverage,
+  isFinanceTopic,
+  isRelevant,
+  NEED_CONCEPT,
+  NEED_CONFLICTS,
+  NEED_GROUPS,
+  type QuestionTopic,
+} from './relevance.ts';
+import type { SimQuestion } from './simulate.ts';
+
+/**
+ * Why the document did not (fully) answer: the question's topic is not there, the question is off topic for
+ * a fund document, the figures are for another period, or the figures found do not say their period.
+ */
+export type AnswerGap =
+  | { kind: 'topic' | 'off-topic' }
+  | { kind: 'period'; asked: string; found: string[] }
+  | { kind: 'period-unstated'; asked: string };
+
+/** Words with letters in them: "10% 0%" (a chart axis) has none. */
+const readableWords = (text: string) => text.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length;
+
+export interface Located {
+  main: Passage | undefined;
+  read: Passage[];
+  facts: 'found' | 'hard-to-find' | 'missing';
+  gap: AnswerGap | null;
+  quote: Quote | null;
+  rank: QuoteRank;
+}
+
+const periodsOf = (p: Passage) => periodsIn(`${p.heading} ${p.text}`);
+
+/**
+ * Where the answer is, if anywhere: a passage that states the kind of fact the question needs (a figure for a
+ * cost question) and speaks of what the question asks (the relevance gate), for the period asked about. Found
+ * when a reader lands on it (the top of the retrieval), hard to find when it is elsewhere.
+ */
+export function locate(
+  profile: DocumentProfile,
+  question: SimQuestion,
+  need: Need,
+  questionTopic: QuestionTopic,
+): Located {
+  // A question of generic words only ("How did it do in 2023?") asks for what its need implies: a return.
+  const topic: QuestionTopic =
+    questionTopic.groups.length > 0
+      ? questionTopic
+      : { groups: [...(NEED_GROUPS[need.id] ?? [])], words: [] };
+  const asked = [...askedPeriods(question.text)][0] ?? null;
+  // What the question asks about counts most, then the kind of fact the need looks for, then the period.
+  const rank = (text: string) =>
+    3 * coverage(topic, conceptsOf(terms(text))) +
+    (need.fact.test(text.toLowerCase()) ? 2 : 0) +
+    (asked && periodsIn(text).has(asked) ? 1 : 0);
+  const retrieved = profile.index
+    .search(terms(`${question.text} ${need.expansion}`), 3)
+    .map((r) => r.passage);
+  // A value under a heading ("Charges" … "0.85%") carries the heading's meaning for the reader.
+  // A chart's axis labels ("10% 0%") state nothing a reader can take as an answer.
+  const states = (p: Passage) =>
+    readableWords(p.text) > 0 &&
+    (need.fact.test(p.text.toLowerCase()) ||
+      (p.heading !== '' && need.fact.test(`${p.heading}: ${p.text}`.toLowerCase())));
+  // A passage stating the need's fact speaks of the need's concept even without its words ("To produce a
+  // rising income …" is an objective), unless it speaks of a conflicting one (a charge "a year" is no return).
+  const proven = NEED_CONCEPT[need.id];
+  const conflicts = NEED_CONFLICTS[need.id] ?? [];
+  const conceptsWithNeed = (p: Passage) => {
+    const own = profile.conceptsIn(p);
+    if (!proven || conflicts.some((c) => own.has(c))) return own;
+    return new Set([...own, proven]);
+  };
+  // A figure beside a conflicting concept the question does not ask about answers something else.
+  const elsewhereAbout = (p: Passage) =>
+    conflicts.some((c) => profile.conceptsIn(p).has(c) && !topic.groups.includes(c));
+  const answers = (p: Passage) => states(p) && !elsewhereAbout(p) && isRelevant(topic, conceptsWithNeed(p));
+  const landed = retrieved.filter(answers);
+  const fit = (p: Passage) => coverage(topic, conceptsWithNeed(p));
+  const elsewhere = profile.index.passages
+    .filter((p) => !landed.includes(p) && answers(p))
+    .sort((a, b) => fit(b) - fit(a) || a.index - b.index);
+  let candidates = [...landed, ...elsewhere];
+  let gap: AnswerGap | null = null;
+  if (asked && candidates.length > 0) {
+    const forPeriod = candidates.filter((p) => periodsOf(p).has(asked));
+    const found = [...new Set(candidates.flatMap((p) => [...periodsOf(p)]))].sort();
+    if (forPeriod.length > 0) candidates = forPeriod;
+    else if (found.length > 0) gap = { kind: 'period', asked, found };
+    else gap = { kind: 'period-unstated', asked };
+  }
+  const main = candidates[0];
+  if (!main) {
+    const offTopic =
+      topic.groups.length > 0 &&
+      !isFinanceTopic(topic) &&
+      !profile.index.passages.some((p) => isRelevant(topic, profile.conceptsIn(p)));
+    return {
+      main: undefined,
+      read: retrieved.slice(0, 2),
+      facts: 'missing',
+      gap: { kind: offTopic ? 'off-topic' : 'topic' },
+      quote: null,
+      rank,
+    };
+  }
+  const read = [main, ...retrieved.filter((p) => p !== main)].slice(0, 2);
+  const quote = quoteFrom(main, rank, asked);
+  if (gap?.kind === 'period') return { main, read, facts: 'missing', gap, quote, rank };
+  return { main, read, facts: landed.includes(main) ? 'found' : 'hard-to-find', gap, quote, rank };
+}
+
+export function missingReason(need: Need, topic: QuestionTopic, gap: AnswerGap | null): string {
+  if (gap?.kind === 'period')
+    return `the question asks about ${periodLabel(gap.asked)}, but the figures found are for ${listPeriods(gap.found)}`;
+  if (gap?.kind === 'off-topic')
+    return `the question (about ${topic.words.join(', ')}) is not about anything in the document`;
+  const ofNeed = NEED_GROUPS[need.id] ?? [];
+  if (topic.groups.every((g) => ofNeed.includes(g))) return `the document does not give ${need.label}`;
+  return `the document does not answer this: nothing in it speaks of ${topic.words.join(' and ')}${topic.words.length > 1 ? ' together' : ''}`;
+}

@@ -1,0 +1,89 @@
+// What a persona quotes: a whole sentence, or one table row with its header ("Ongoing charges figure: 0.85%",
+// "n Fund | 2023: 16.09"). Never a fragment glued across blocks or cells ("10% 0%"), never cut off with "…":
+// every quote can be found on its page, each part within one block or one cell (quoteResolves).
+import type { ExtractedDocument } from '../document-model.ts';
+import { splitSentences } from '../readability/index.ts';
+import type { Passage } from './passages.ts';
+import { periodsIn } from './periods.ts';
+
+export interface Quote {
+  text: string;
+  /** A table row: said as "label is value" rather than as a sentence. */
+  isRow: boolean;
+}
+
+/** Scores a candidate sentence or row; the best scoring is quoted. */
+export type QuoteRank = (text: string) => number;
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Letters in at least two words: "10% 0%" or "2011 2012 2013" is not something a reader can quote. */
+const hasWords = (text: string) => text.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
+
+/** A figure in a cell ("0.85%", "-3.04"), not a year or a period label ("2024", "3m"). */
+const FIGURE = /^[-+]?£?\d[\d,]*(?:\.\d+)?\s?%?$/;
+const isFigure = (cell: string) => FIGURE.test(cell) && !/^(?:19|20)\d\d$/.test(cell);
+
+function rowQuote(rows: string[][], rank: QuoteRank, period: string | null): Quote | null {
+  // A first row of labels heads the table; a first row with figures is a row of data ("OCF | 0.85%").
+  const header = rows.length > 1 && !rows[0]!.some(isFigure) ? rows[0]! : null;
+  const body = header ? rows.slice(1) : rows;
+  let best: { row: string[]; score: number } | null = null;
+  for (const row of body) {
+    const text = header ? `${header.join(' ')} ${row.join(' ')}` : row.join(' ');
+    const score = rank(text);
+    if (!best || score > best.score) best = { row, score };
+  }
+  if (!best) return null;
+  const { row } = best;
+  if (!header) return { text: row.length === 2 ? `${row[0]}: ${row[1]}` : row.join(' | '), isRow: true };
+  // Asked about one period, quote that column only: "n Fund | 2023: 16.09".
+  const column = period ? header.findIndex((cell) => periodsIn(cell).has(period)) : -1;
+  // A header without a cell over the row labels ("2019 | 2020" over "Fund | 0.7 | 0.2") is one cell short.
+  const shift = row.length === header.length + 1 ? 1 : 0;
+  if (column >= 0 && column + shift > 0 && row[column + shift] !== undefined)
+    return { text: `${row[0]} | ${header[column]}: ${row[column + shift]}`, isRow: true };
+  return { text: `${header.join(' | ')}: ${row.join(' | ')}`, isRow: true };
+}
+
+/**
+ * The best whole sentence (or table row) of a passage by rank; ties keep reading order. A sentence without
+ * words (a chart's axis labels) is quoted only when the passage has nothing else.
+ */
+export function quoteFrom(passage: Passage, rank: QuoteRank, period: string | null = null): Quote {
+  if (passage.rows && passage.rows.length > 0) {
+    const row = rowQuote(passage.rows, rank, period);
+    if (row) return row;
+  }
+  const sentences = splitSentences(passage.text).map((s) => collapse(s.text));
+  let best: { text: string; score: number } | null = null;
+  for (const text of sentences) {
+    const score = rank(text) + (hasWords(text) ? 0.5 : 0);
+    if (!best || score > best.score) best = { text, score };
+  }
+  return { text: best?.text ?? passage.text, isRow: false };
+}
+
+/** Pieces a quote is made of: a row's cells and header-value pairs; a sentence is one piece. */
+const PIECE_SEPARATORS = / \| |: |; /;
+
+/**
+ * Is the quote printed on that page: the whole quote within one block, or else every piece of it within one
+ * block or table cell (a row quoted with its header). Whitespace is normalised; nothing else is forgiven.
+ */
+export function quoteResolves(document: ExtractedDocument, page: number, quote: string): boolean {
+  const blocks = document.pages.find((p) => p.number === page)?.blocks ?? [];
+  // A table's text runs its cells together ("0.85% Entry charge"): only its cells count, one by one.
+  const texts = blocks.flatMap((b) =>
+    b.kind === 'table' || b.cells
+      ? (b.cells ?? b.text.split('\n').map((r) => r.split('\t'))).flat().map(collapse)
+      : [collapse(b.text)],
+  );
+  const within = (piece: string) => texts.some((t) => t.includes(piece));
+  const whole = collapse(quote);
+  if (within(whole)) return true;
+  return whole
+    .split(PIECE_SEPARATORS)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .every(within);
+}

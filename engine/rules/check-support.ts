@@ -1,0 +1,90 @@
+// What every check type shares: evidence and outcomes, and the filter that keeps pattern matches that state
+// something (not inside an exception, not negated, not a question, not a quoted product name).
+import type { CheckContext } from './checks.ts';
+import type { Match } from './document-index.ts';
+import { isInsideQuotedName, isNegated } from './negation.ts';
+import { quoteOf } from './quote.ts';
+
+export interface Evidence {
+  /** 1-based page number. */
+  page: number;
+  /** The sentence (≤ 240 characters). */
+  quote: string;
+}
+
+export type Outcome =
+  | { status: 'passed'; note?: string }
+  | { status: 'not-applicable'; note: string }
+  | {
+      status: 'finding';
+      evidence: Evidence[];
+      /** Sentences involved (the evidence list may be shorter). */
+      occurrences: number;
+      values: Record<string, string | number>;
+    };
+
+export function sentenceOf(ctx: CheckContext, match: Match) {
+  const sentence = ctx.index.sentences[match.sentence];
+  if (!sentence) throw new Error(`No sentence ${match.sentence}`);
+  return sentence;
+}
+
+function bySentence(matches: readonly Match[]): Map<number, Match[]> {
+  const map = new Map<number, Match[]>();
+  for (const m of matches) {
+    const list = map.get(m.sentence);
+    if (list) list.push(m);
+    else map.set(m.sentence, [m]);
+  }
+  return map;
+}
+
+function overlapsAny(match: Match, others: Map<number, Match[]>): boolean {
+  return (others.get(match.sentence) ?? []).some((o) => o.start < match.end && match.start < o.end);
+}
+
+export interface ClaimFilter {
+  exceptions?: readonly string[];
+  negationAware: boolean;
+  skipQuestions: boolean;
+  skipQuotedNames: boolean;
+}
+
+/** Matches that state something: not inside an exception, not negated, not a question, not a quoted name. */
+export function claims(ctx: CheckContext, matches: readonly Match[], filter: ClaimFilter): Match[] {
+  const exceptions = bySentence(ctx.matches(filter.exceptions));
+  return matches.filter((m) => {
+    const sentence = sentenceOf(ctx, m);
+    if (filter.skipQuestions && sentence.isQuestion) return false;
+    if (overlapsAny(m, exceptions)) return false;
+    if (filter.negationAware && isNegated(sentence.norm, m.start, m.end)) return false;
+    if (filter.skipQuotedNames && isInsideQuotedName(sentence.text, m.start, m.end)) return false;
+    return true;
+  });
+}
+
+/** One evidence item per sentence, in reading order, up to `limit`. */
+export function evidenceOf(ctx: CheckContext, matches: readonly Match[], limit = ctx.maxEvidence) {
+  const seen = new Set<number>();
+  const evidence: Evidence[] = [];
+  const ordered = [...matches].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
+  for (const m of ordered) {
+    if (seen.has(m.sentence)) continue;
+    seen.add(m.sentence);
+    if (evidence.length < limit) {
+      const sentence = sentenceOf(ctx, m);
+      evidence.push({ page: sentence.page, quote: quoteOf(sentence.text, m.start, m.end) });
+    }
+  }
+  return { evidence, occurrences: seen.size };
+}
+
+export function finding(
+  ctx: CheckContext,
+  matches: readonly Match[],
+  values: Record<string, string | number> = {},
+  limit?: number,
+): Outcome {
+  const { evidence, occurrences } = evidenceOf(ctx, matches, limit);
+  return { status: 'finding', evidence, occurrences, values: { count: occurrences, ...values } };
+}

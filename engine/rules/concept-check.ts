@@ -1,0 +1,102 @@
+// The `concept` check type: statements of a concept (engine/rules/language) and, optionally, phrase patterns;
+// each is a finding unless what satisfies the rule is near it (or anywhere in the document). Without a
+// concept or patterns, the rule requires its `unless` somewhere: a required element.
+import { claims, finding, sentenceOf } from './check-support.ts';
+import type { CheckContext, Outcome } from './checks.ts';
+import type { Match } from './document-index.ts';
+import { analyse, findConceptIn, joinLemmas, type ConceptName, type LemmaText } from './language/index.ts';
+import { isInsideQuotedName, isNegated } from './negation.ts';
+import type { ConceptCheck } from './schema.ts';
+
+/** Every sentence's lemmas joined, built once per document and shared by all concept rules. */
+function lemmaText(ctx: CheckContext): LemmaText {
+  let joined = ctx.memo.get('lemmas') as LemmaText | undefined;
+  if (!joined) {
+    joined = joinLemmas(ctx.index.sentences.map((sentence) => analyse(sentence.norm)));
+    ctx.memo.set('lemmas', joined);
+  }
+  return joined;
+}
+
+/** Every statement of a concept in the document, in reading order (cached per document). */
+export function conceptMatches(ctx: CheckContext, name: ConceptName): Match[] {
+  const key = `concept:${name}`;
+  const cached = ctx.memo.get(key) as Match[] | undefined;
+  if (cached) return cached;
+  const out: Match[] = [];
+  for (const statement of findConceptIn(lemmaText(ctx), name)) {
+    const sentence = ctx.index.sentences[statement.sentence]!;
+    // A quoted legal name ("Guaranteed Income Bond 2027") names a product; it claims nothing.
+    if (isInsideQuotedName(sentence.text, statement.start, statement.end)) continue;
+    out.push({ sentence: statement.sentence, start: statement.start, end: statement.end });
+  }
+  ctx.memo.set(key, out);
+  return out;
+}
+
+/** The statements a concept rule tests, in reading order: what Compliance and the SDR view both report. */
+export function conceptStatements(ctx: CheckContext, check: ConceptCheck): Match[] {
+  const fromPatterns = claims(ctx, ctx.matches(check.patterns), {
+    exceptions: check.exceptions,
+    negationAware: check.negationAware,
+    skipQuestions: check.skipQuestions,
+    skipQuotedNames: true,
+  });
+  // The check's exceptions (fund names such as "Artemis High Income Fund") bind the concept too.
+  const exceptions = ctx.matches(check.exceptions);
+  const fromConcept = (check.concept ? conceptMatches(ctx, check.concept) : []).filter(
+    (m) => !exceptions.some((e) => e.sentence === m.sentence && e.start < m.end && m.start < e.end),
+  );
+  return [...fromConcept, ...fromPatterns].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
+}
+
+function satisfiers(ctx: CheckContext, unless: NonNullable<ConceptCheck['unless']>): Match[] {
+  const fromPatterns = ctx.matches(unless.patterns).filter((m) => {
+    if (!unless.negationAware) return true;
+    const sentence = sentenceOf(ctx, m);
+    return !isNegated(sentence.norm, m.start, m.end);
+  });
+  const fromConcepts = (unless.concepts ?? []).flatMap((name) => conceptMatches(ctx, name));
+  return [...fromConcepts, ...fromPatterns];
+}
+
+export function conceptCheck(ctx: CheckContext, check: ConceptCheck): Outcome {
+  const hasTrigger = check.concept !== undefined || check.patterns !== undefined;
+  const found = hasTrigger ? conceptStatements(ctx, check) : [];
+  if (hasTrigger && found.length === 0)
+    return { status: 'passed', note: 'Nothing in the document calls for it.' };
+  if (!check.unless) return finding(ctx, found);
+
+  const satisfying = satisfiers(ctx, check.unless);
+  const detail = check.label ? `missing: ${check.label}` : '';
+  if (!hasTrigger) {
+    return satisfying.length > 0 ? { status: 'passed' } : finding(ctx, [], { detail });
+  }
+  if (check.unless.withinSentences === undefined) {
+    return satisfying.length > 0 ? { status: 'passed' } : finding(ctx, found, { detail }, 3);
+  }
+  const unsatisfied = found.filter((m) => !satisfierNear(ctx, check, m, satisfying));
+  return unsatisfied.length === 0 ? { status: 'passed' } : finding(ctx, unsatisfied, { detail });
+}
+
+/**
+ * What satisfies the rule for this statement (a plan beside a net zero target, evidence beside a claim):
+ * within the rule's window on the same page, or anywhere when the rule has no window; null if nothing does.
+ */
+export function satisfierNear(
+  ctx: CheckContext,
+  check: ConceptCheck,
+  statement: Match,
+  satisfying: Match[] = check.unless ? satisfiers(ctx, check.unless) : [],
+): Match | null {
+  const within = check.unless?.withinSentences;
+  if (within === undefined) return satisfying[0] ?? null;
+  const sentences = ctx.index.sentences;
+  return (
+    satisfying.find(
+      (s) =>
+        Math.abs(s.sentence - statement.sentence) <= within &&
+        sentences[s.sentence]?.page === sentences[statement.sentence]?.page,
+    ) ?? null
+  );
+}

@@ -1,0 +1,102 @@
+// Recognises a document's type from its content (issue 18): a KID or KII follows a prescribed template, so
+// its title and section headings give it away; factsheets, assessment of value reports and promotions have
+// telling headings and phrases. Lets a mis-typed upload still get the right rule packs. Pure.
+import type { ExtractedDocument } from '../document-model.ts';
+import type { DocumentType } from './schema.ts';
+
+export interface InferredDocumentType {
+  type: DocumentType;
+  /** 0..1: the share of the type's signals found (1: all of them). */
+  confidence: number;
+  /** What was recognised, for the note shown to the user. */
+  kind: string;
+  /** The signals found. */
+  signals: string[];
+}
+
+/** Confidence at or above which the inferred type replaces the declared one. */
+export const INFERENCE_THRESHOLD = 0.75;
+
+interface Profile {
+  type: DocumentType;
+  kind: string;
+  /** Signals looked for in headings (title and section headings). */
+  headings: [label: string, pattern: RegExp][];
+}
+
+const PROFILES: Profile[] = [
+  {
+    type: 'priips-kid',
+    kind: 'a PRIIPs KID',
+    headings: [
+      ['title "Key Information Document"', /\bkey information document\b/i],
+      ['"What is this product?"', /\bwhat is this product\b/i],
+      [
+        '"What are the risks and what could I get in return?"',
+        /\bwhat are the risks and what could i get\b/i,
+      ],
+      ['"What happens if … is unable to pay out?"', /\bunable to pay out\b/i],
+      ['"What are the costs?"', /\bwhat are the costs\b/i],
+      ['"How long should I hold it…?"', /\bhow long should i hold it\b/i],
+      ['"How can I complain?"', /\bhow can i complain\b/i],
+    ],
+  },
+  {
+    type: 'ucits-kii',
+    kind: 'a UCITS KII',
+    headings: [
+      ['title "Key Investor Information"', /\bkey investor information\b/i],
+      ['"Objectives and investment policy"', /\bobjectives and investment policy\b/i],
+      ['"Risk and reward profile"', /\brisk and reward profile\b/i],
+      ['"Charges"', /^\s*charges\b/i],
+      ['"Past performance"', /^\s*past performance\b/i],
+      ['"Practical information"', /\bpractical information\b/i],
+    ],
+  },
+  {
+    type: 'assessment-of-value',
+    kind: 'an assessment of value report',
+    headings: [
+      ['"Assessment of value"', /\bassessment of value\b|\bvalue assessment\b/i],
+      ['"Quality of service"', /\bquality of service\b/i],
+      ['"Comparable market rates"', /\bcomparable (?:market rates|services)\b/i],
+      ['"Economies of scale"', /\beconomies of scale\b/i],
+    ],
+  },
+  {
+    type: 'financial-promotion',
+    kind: 'a factsheet',
+    headings: [
+      ['"Factsheet"', /\bfact ?sheet\b/i],
+      ['"Top holdings"', /\btop (?:\d+ |ten )?holdings\b/i],
+      ['"Performance"', /\b(?:cumulative |discrete |annual )?performance\b/i],
+      ['"Fund facts" / "Key facts"', /\b(?:fund|key) (?:facts|information|details)\b/i],
+    ],
+  },
+];
+
+function headingTexts(document: ExtractedDocument): string[] {
+  return document.pages.flatMap((page) =>
+    page.blocks.filter((b) => b.kind === 'heading').map((b) => b.text.replace(/\s+/g, ' ').trim()),
+  );
+}
+
+/**
+ * The most likely type with its confidence, or null when nothing is recognised. A KID or KII needs its
+ * title and most of its sections, so a promotion that mentions "key information" is not taken for one.
+ */
+export function inferDocumentType(document: ExtractedDocument): InferredDocumentType | null {
+  const headings = headingTexts(document);
+  let best: InferredDocumentType | null = null;
+  for (const profile of PROFILES) {
+    const signals = profile.headings
+      .filter(([, pattern]) => headings.some((h) => pattern.test(h)))
+      .map(([label]) => label);
+    if (signals.length < 2) continue;
+    const confidence = Math.round((100 * signals.length) / profile.headings.length) / 100;
+    if (!best || confidence > best.confidence) {
+      best = { type: profile.type, confidence, kind: profile.kind, signals };
+    }
+  }
+  return best;
+}

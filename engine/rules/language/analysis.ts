@@ -1,0 +1,191 @@
+// One sentence read for meaning: tokens with lemmas, the clause each token belongs to, and per clause
+// whether it is hedged (may, could, aim), conditional (if, unless) or reported ("some say"). Negation is
+// scoped to the clause before a match. Lexicon patterns (lexicon.ts) run over the lemmas joined by spaces.
+import { tokenise, type Token } from './tokens.ts';
+
+/** Words that deny what follows in their clause. */
+const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nothing',
+  'nobody',
+  'neither',
+  'nor',
+  'without',
+  'cannot',
+  'unlikely',
+  'hardly',
+  'barely',
+]);
+
+/** A possibility, an aim or an expectation, not a statement of fact or certainty. */
+const HEDGES = new Set([
+  'may',
+  'might',
+  'could',
+  'can',
+  'aim',
+  'seek',
+  'target',
+  'hope',
+  'intend',
+  'aspire',
+  'try',
+  'potential',
+  'potentially',
+  'possible',
+  'possibly',
+  'should',
+  'would',
+  'objective',
+  'designed',
+  'expect',
+  'likely',
+  'typically',
+  'usually',
+  'tend',
+  'generally',
+  'often',
+  'sometimes',
+]);
+
+/** Words that start a new clause: negation and hedges do not reach across them. */
+const CLAUSE_WORDS = new Set([
+  'but',
+  'and',
+  'or',
+  'although',
+  'though',
+  'whereas',
+  'while',
+  'because',
+  'unless',
+  'if',
+  'however',
+  'yet',
+  'so',
+  'when',
+  'which',
+  'whatever',
+  'whether',
+]);
+const CONDITIONAL = new Set(['if', 'unless', 'when', 'whether', 'should']);
+const REPORTED =
+  / (?:some|many|critics|people|they|sceptics|skeptics) (?:people )?(?:say|think|claim|worry|believe) /;
+
+/** Words the analysis itself relies on: the lemmatiser must reduce their inflections too. */
+export function functionLemmas(): string[] {
+  return [...NEGATORS, ...HEDGES, ...CLAUSE_WORDS, ...CONDITIONAL, ...SCOPE_STOPS, ...AUXILIARIES];
+}
+
+export interface Clause {
+  conditional: boolean;
+}
+
+export interface SentenceAnalysis {
+  tokens: Token[];
+  /** " lemma lemma … " with a space at both ends; breaks appear as themselves. */
+  lemmas: string;
+  /** Offset of each token's lemma in `lemmas`. */
+  lemmaStarts: number[];
+  clauseOf: number[];
+  clauses: Clause[];
+  isQuestion: boolean;
+  /** Someone else's view ("some say trading is too risky"), not the communication's own statement. */
+  reported: boolean;
+}
+
+export function analyseSentence(text: string): SentenceAnalysis {
+  const tokens = tokenise(text);
+  const clauseOf: number[] = [];
+  const clauses: Clause[] = [{ conditional: false }];
+  let parts = ' ';
+  const starts: number[] = [];
+  tokens.forEach((token) => {
+    let clause = clauses.length - 1;
+    if (token.kind === 'break' || CLAUSE_WORDS.has(token.lemma)) {
+      clauses.push({ conditional: CONDITIONAL.has(token.lemma) });
+      clause = clauses.length - 1;
+    }
+    clauseOf.push(clause);
+    starts.push(parts.length);
+    parts += `${token.lemma} `;
+  });
+  return {
+    tokens,
+    lemmas: parts,
+    lemmaStarts: starts,
+    clauseOf,
+    clauses,
+    isQuestion: /\?["')\]]*\s*$/.test(text),
+    reported: REPORTED.test(parts),
+  };
+}
+
+/** The token whose lemma covers an offset of `lemmas` (the space after a lemma belongs to it). */
+export function tokenAtOffset(a: SentenceAnalysis, offset: number): number {
+  const starts = a.lemmaStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  if (hi < 0 || offset < (starts[0] ?? 0)) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export interface TokenSpan {
+  /** First and one-past-last token. */
+  from: number;
+  to: number;
+}
+
+const NEGATION_WINDOW = 7;
+/** Verbs whose negation does not reach their object: "don't miss out on skyrocketing returns" still
+ * promises skyrocketing returns. */
+const SCOPE_STOPS = new Set([
+  'miss',
+  'wait',
+  'delay',
+  'hesitate',
+  'forget',
+  'settle',
+  'let',
+  'stop',
+  'leave',
+]);
+const AUXILIARIES = new Set(['be', 'do', 'have', 'can', 'will', 'would', 'should', 'may', 'might', 'could']);
+
+/** True when a negator stands before the span in its clause (within a few words), or right after it
+ * as "… is not" ("guaranteed returns are not something we offer"). Negators inside the span belong to the
+ * phrase ("never lose", "no risk"). */
+export function isSpanNegated(a: SentenceAnalysis, span: TokenSpan): boolean {
+  const clause = a.clauseOf[span.from];
+  for (let i = span.from - 1; i >= Math.max(0, span.from - NEGATION_WINDOW); i--) {
+    if (a.clauseOf[i] !== clause || SCOPE_STOPS.has(a.tokens[i]!.lemma)) break;
+    if (NEGATORS.has(a.tokens[i]!.lemma)) return true;
+  }
+  for (let i = span.to; i < Math.min(a.tokens.length - 1, span.to + 3); i++) {
+    if (a.clauseOf[i] !== a.clauseOf[span.to - 1]) break;
+    if (AUXILIARIES.has(a.tokens[i]!.lemma) && a.tokens[i + 1]?.lemma === 'not') return true;
+  }
+  return false;
+}
+
+/** True when the span's clause holds a hedge outside the span ("aims to pay 8%", "may fall"). */
+export function isSpanHedged(a: SentenceAnalysis, span: TokenSpan): boolean {
+  const clause = a.clauseOf[span.from];
+  for (let i = 0; i < a.tokens.length; i++) {
+    if (a.clauseOf[i] !== clause || (i >= span.from && i < span.to)) continue;
+    if (HEDGES.has(a.tokens[i]!.lemma)) return true;
+  }
+  return false;
+}
+
+export function clauseOfSpan(a: SentenceAnalysis, span: TokenSpan): Clause {
+  return a.clauses[a.clauseOf[span.from] ?? 0]!;
+}

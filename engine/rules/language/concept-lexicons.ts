@@ -1,0 +1,65 @@
+// The concepts the rule packs can test (check type `concept`), each as lemma patterns (syntax in lexicon.ts)
+// with how negation, hedges, questions and reported speech bear on it, kept in three files by kind
+// (lexicon-claims.ts, lexicon-warnings.ts, lexicon-sustainability.ts). Written from what each concept
+// means — the FCA's and ASA's descriptions of the breach — not from any one test's wording. Data only.
+import { CLAIM_SPECS } from './lexicon-claims.ts';
+import { SUSTAINABILITY_SPECS } from './lexicon-sustainability.ts';
+import { WARNING_SPECS } from './lexicon-warnings.ts';
+import type { WordSets } from './lexicon.ts';
+
+export const WORD_SETS: WordSets = {
+  /** What an investor puts in or gets back. */
+  value: `return income growth yield coupon interest profit gain money capital saving investment pot pension
+    portfolio fund payout dividend wealth penny cash principal stake deposit`.split(/\s+/),
+  you: 'you your investor client customer member saver'.split(' '),
+  up: `rise grow climb soar increase gain jump surge rocket double treble triple quadruple rally appreciate
+    outperform`.split(/\s+/),
+  down: 'fall drop decline decrease crash plunge slump collapse'.split(' '),
+  certain: 'guarantee assure promise'.split(' '),
+  gain: `return gain growth profit wealth opportunity upside rally potential money payout income riches win
+    performance`.split(/\s+/),
+  offer: `investment way return rate choice fund platform provider deal option price fee charge value
+    performer performance product place isa pension manager app broker account bond portfolio yield income
+    tip service team`.split(/\s+/),
+  rival: `bank savings saving account cash competitor competition rival other others anyone everyone average
+    typical provider platform broker adviser street society rest traditional elsewhere current isa`.split(
+    /\s+/,
+  ),
+  /** Verbs of performance achieved. */
+  perf: `rise grow climb soar increase gain jump surge rocket double treble triple quadruple rally appreciate
+    outperform return deliver make earn achieve produce post generate`.split(/\s+/),
+  asset: `bitcoin crypto ether ethereum price rate market share stock gold silver property house value index
+    fund portfolio investment money pot saving return`.split(/\s+/),
+  crypto:
+    `bitcoin btc crypto cryptocurrency cryptoasset ethereum nft stablecoin altcoin memecoin dogecoin solana
+    xrp cardano shiba`.split(/\s+/),
+  tangible: 'gold silver bullion wine whisky whiskey coin token diamond platinum'.split(' '),
+  currency: 'dollar euro yen franc usd eur jpy chf renminbi yuan rupee'.split(' '),
+  month: `january february march april may june july august september october november december`.split(/\s+/),
+};
+
+export type Handling = 'undoes' | 'ignore';
+
+export interface ConceptSpec {
+  /** What the concept is, in a sentence (shown in rule documentation). */
+  about: string;
+  phrases: readonly string[];
+  /** A match overlapping one of these is not the concept ("risk-free rate", "best interests"). */
+  except?: readonly string[];
+  /** A sentence matching one of these holds no statement of the concept ("guaranteed annuity"). */
+  sentenceExcept?: readonly string[];
+  /** Negation before the phrase in its clause undoes it (default). */
+  negation?: Handling;
+  /** Hedges in the clause: all undo it (a possibility is not a certainty), only aims undo it, or none. */
+  hedges?: 'undo' | 'aims-undo' | 'ignore';
+  /** Questions are not statements ("Is my money safe?"); default keep (rhetorical questions claim). */
+  skipQuestions?: boolean;
+  /** A conditional clause ("if the account offers 1%") states no benefit. */
+  conditionalUndoes?: boolean;
+  /** Generic words that also name firms ("Meridian Coin Exchange Ltd") count only in lower case. */
+  lowercase?: readonly string[];
+}
+export const CONCEPT_SPECS = { ...CLAIM_SPECS, ...WARNING_SPECS, ...SUSTAINABILITY_SPECS };
+
+export type ConceptName = keyof typeof CONCEPT_SPECS;
+export const CONCEPT_NAMES = Object.keys(CONCEPT_SPECS) as [ConceptName, ...ConceptName[]];

@@ -1,0 +1,235 @@
+// Finds a concept's statements in a sentence: its lemma patterns, minus matches that an exception
+// overlaps, that are negated in their clause, hedged where hedges undo the concept, in a question where
+// questions are not statements, reported ("some say"), or generic words written as part of a name.
+import {
+  analyseSentence,
+  isSpanHedged,
+  functionLemmas,
+  isSpanNegated,
+  tokenAtOffset,
+  type SentenceAnalysis,
+  type TokenSpan,
+} from './analysis.ts';
+import { CONCEPT_SPECS, WORD_SETS, type ConceptName, type ConceptSpec } from './concept-lexicons.ts';
+import { compilePattern, patternWords, type LemmaPattern } from './lexicon.ts';
+import { setVocabulary } from './tokens.ts';
+
+interface CompiledConcept {
+  spec: ConceptSpec;
+  phrases: LemmaPattern[];
+  except: LemmaPattern[];
+  sentenceExcept: LemmaPattern[];
+  lowercase: ReadonlySet<string>;
+}
+
+const AIMS = new Set(['aim', 'seek', 'target', 'intend', 'objective', 'designed', 'aspire', 'try']);
+const NO_WORDS: readonly string[] = [];
+
+function compileAll(): Map<ConceptName, CompiledConcept> {
+  const specs = CONCEPT_SPECS as Record<ConceptName, ConceptSpec>;
+  const words = new Set<string>();
+  const compiled = new Map<ConceptName, CompiledConcept>();
+  for (const [name, spec] of Object.entries(specs) as [ConceptName, ConceptSpec][]) {
+    const compile = (list: readonly string[] | undefined) =>
+      (list ?? NO_WORDS).map((p) => compilePattern(p, WORD_SETS));
+    for (const list of [spec.phrases, spec.except ?? NO_WORDS, spec.sentenceExcept ?? NO_WORDS]) {
+      for (const w of patternWords(list, WORD_SETS)) words.add(w);
+    }
+    compiled.set(name, {
+      spec,
+      phrases: compile(spec.phrases),
+      except: compile(spec.except),
+      sentenceExcept: compile(spec.sentenceExcept),
+      lowercase: new Set(spec.lowercase ?? NO_WORDS),
+    });
+  }
+  for (const w of functionLemmas()) words.add(w);
+  setVocabulary(words);
+  return compiled;
+}
+
+let concepts: Map<ConceptName, CompiledConcept> | undefined;
+
+function compiledConcepts(): Map<ConceptName, CompiledConcept> {
+  concepts ??= compileAll();
+  return concepts;
+}
+
+/** Reads a sentence for the concept detectors (the lexicons must be compiled first: they set the lemmas). */
+export function analyse(text: string): SentenceAnalysis {
+  compiledConcepts();
+  return analyseSentence(text);
+}
+
+function overlaps(a: TokenSpan, b: TokenSpan): boolean {
+  return a.from < b.to && b.from < a.to;
+}
+
+function writtenAsName(a: SentenceAnalysis, span: TokenSpan, lowercase: ReadonlySet<string>): boolean {
+  if (lowercase.size === 0) return false;
+  for (let i = span.from; i < span.to; i++) {
+    const token = a.tokens[i]!;
+    if (lowercase.has(token.lemma) && /^\p{Lu}/u.test(token.text)) return true;
+  }
+  return false;
+}
+
+function aimed(a: SentenceAnalysis, span: TokenSpan): boolean {
+  const clause = a.clauseOf[span.from];
+  return a.tokens.some((t, i) => a.clauseOf[i] === clause && AIMS.has(t.lemma));
+}
+
+/** Lemma text of many sentences joined, so each pattern runs once per document, not once per sentence. */
+export interface LemmaText {
+  analyses: readonly SentenceAnalysis[];
+  text: string;
+  /** Offset of each sentence's lemmas in `text`. */
+  offsets: number[];
+  /** Lemma → offsets in `text` of the space before each of its occurrences (built on first use). */
+  positions?: Map<string, number[]>;
+}
+
+function positionsOf(joined: LemmaText): Map<string, number[]> {
+  if (joined.positions) return joined.positions;
+  const positions = new Map<string, number[]>();
+  joined.analyses.forEach((a, s) => {
+    const base = joined.offsets[s]!;
+    a.tokens.forEach((token, i) => {
+      const at = base + a.lemmaStarts[i]! - 1;
+      const list = positions.get(token.lemma);
+      if (list) list.push(at);
+      else positions.set(token.lemma, [at]);
+    });
+  });
+  joined.positions = positions;
+  return positions;
+}
+
+/** Where a pattern can start: every occurrence of its anchors, or everywhere (null). */
+function candidates(joined: LemmaText, pattern: LemmaPattern): number[] | null {
+  if (!pattern.anchors) return null;
+  const positions = positionsOf(joined);
+  const out: number[] = [];
+  for (const anchor of pattern.anchors) {
+    const list = positions.get(anchor);
+    if (list) out.push(...list);
+  }
+  // Order does not matter: statements are sorted once at the end.
+  return out;
+}
+
+export function joinLemmas(analyses: readonly SentenceAnalysis[]): LemmaText {
+  const offsets: number[] = [];
+  let offset = 0;
+  const parts = analyses.map((a) => {
+    offsets.push(offset);
+    offset += a.lemmas.length + 1;
+    return a.lemmas;
+  });
+  // A newline is not a space: no pattern (they join words with spaces) runs across two sentences.
+  return { analyses, text: parts.join('\n'), offsets };
+}
+
+function sentenceAt(joined: LemmaText, offset: number): number {
+  let lo = 0;
+  let hi = joined.offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((joined.offsets[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+interface SentenceSpan extends TokenSpan {
+  sentence: number;
+}
+
+function bySentence(spans: readonly SentenceSpan[]): Map<number, SentenceSpan[]> {
+  const map = new Map<number, SentenceSpan[]>();
+  for (const span of spans) map.set(span.sentence, [...(map.get(span.sentence) ?? []), span]);
+  return map;
+}
+
+function matchesOf(joined: LemmaText, pattern: LemmaPattern): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const starts = candidates(joined, pattern);
+  if (starts) {
+    const sticky = pattern.sticky;
+    for (const at of starts) {
+      sticky.lastIndex = at;
+      const m = sticky.exec(joined.text);
+      if (m) out.push(m);
+    }
+    return out;
+  }
+  const regex = pattern.regex;
+  regex.lastIndex = 0;
+  for (let m = regex.exec(joined.text); m !== null; m = regex.exec(joined.text)) {
+    out.push(m);
+    regex.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+function spansIn(joined: LemmaText, pattern: LemmaPattern): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  for (const m of matchesOf(joined, pattern)) {
+    const sentence = sentenceAt(joined, m.index + 1);
+    const a = joined.analyses[sentence]!;
+    // The match starts with the space before its first word (lexicon.ts).
+    const local = m.index + 1 - joined.offsets[sentence]!;
+    const from = tokenAtOffset(a, local);
+    const to = tokenAtOffset(a, local + m[0].length - 2) + 1;
+    if (from >= 0 && to > from) spans.push({ sentence, from, to });
+  }
+  return spans;
+}
+
+export interface ConceptStatement {
+  /** Index into the analyses. */
+  sentence: number;
+  /** Character offsets in that sentence. */
+  start: number;
+  end: number;
+}
+
+/** Statements of the concept in every sentence of the joined text, in reading order. */
+export function findConceptIn(joined: LemmaText, name: ConceptName): ConceptStatement[] {
+  const concept = compiledConcepts().get(name);
+  if (!concept) throw new Error(`Unknown concept ${name}`);
+  const { spec } = concept;
+  const excludedSentences = new Set(
+    concept.sentenceExcept.flatMap((r) => spansIn(joined, r).map((s) => s.sentence)),
+  );
+  const exceptions = bySentence(concept.except.flatMap((r) => spansIn(joined, r)));
+  const taken = new Map<number, SentenceSpan[]>();
+  const found: ConceptStatement[] = [];
+  for (const regex of concept.phrases) {
+    for (const span of spansIn(joined, regex)) {
+      const a = joined.analyses[span.sentence]!;
+      if (excludedSentences.has(span.sentence)) continue;
+      if (spec.skipQuestions && a.isQuestion) continue;
+      const clashes = (list: SentenceSpan[] | undefined) => (list ?? []).some((o) => overlaps(o, span));
+      if (clashes(taken.get(span.sentence)) || clashes(exceptions.get(span.sentence))) continue;
+      if ((spec.negation ?? 'undoes') === 'undoes' && isSpanNegated(a, span)) continue;
+      if (spec.hedges === 'undo' && isSpanHedged(a, span)) continue;
+      if (spec.hedges === 'aims-undo' && aimed(a, span)) continue;
+      if (spec.conditionalUndoes && a.clauses[a.clauseOf[span.from] ?? 0]?.conditional) continue;
+      if (a.reported && name !== 'basis') continue;
+      if (writtenAsName(a, span, concept.lowercase)) continue;
+      taken.set(span.sentence, [...(taken.get(span.sentence) ?? []), span]);
+      found.push({
+        sentence: span.sentence,
+        start: a.tokens[span.from]!.start,
+        end: a.tokens[span.to - 1]!.end,
+      });
+    }
+  }
+  return found.sort((x, y) => x.sentence - y.sentence || x.start - y.start);
+}
+
+/** Character spans [start, end) of the concept's statements in one analysed sentence. */
+export function findConcept(a: SentenceAnalysis, name: ConceptName): { start: number; end: number }[] {
+  return findConceptIn(joinLemmas([a]), name).map(({ start, end }) => ({ start, end }));
+}

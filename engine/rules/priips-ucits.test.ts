@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkDocument, DOCUMENT_TYPE_NOTE } from './check-document.ts';
+import { inferDocumentType } from './infer-document-type.ts';
+import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY, parseRulePack } from './load-packs.ts';
+import { documentFromText } from './testing/build-document.ts';
+
+const packs = loadRulePacks(
+  PACK_FILES.map((file) => ({
+    fileName: `${PACKS_DIRECTORY}/${file}`,
+    text: readFileSync(new URL(`./packs/${file}`, import.meta.url), 'utf8'),
+  })),
+);
+const kidPack = packs.filter((p) => p.id === 'priips-ucits');
+
+const KID_SECTIONS = [
+  '# What is this product?\n\nThis product is a certificate, a transferable debt instrument.',
+  '# What are the risks and what could I get in return?\n\nThe risk indicator assumes you keep the product for 5 years.',
+  '# What happens if Example Bank plc is unable to pay out?\n\nYou could lose your entire investment.',
+  '# What are the costs?\n\nThe reduction in yield shows the impact of the total costs you pay.',
+  '# How long should I hold it and can I take my money out early?\n\nRecommended holding period: 5 years.',
+  '# How can I complain?\n\nWrite to Example Bank plc, 1 High Street, London.',
+  '# Other relevant information\n\nThe prospectus is available on our website.',
+];
+
+function kid(sections = KID_SECTIONS, pageBreakEvery = 3): string {
+  const body = sections
+    .map((s, i) => (i > 0 && i % pageBreakEvery === 0 ? `---page---\n\n${s}` : s))
+    .join('\n\n');
+  return `# Key Information Document\n\n# Purpose\n\nThis document provides you with key information about this investment product. It is not marketing material.\n\n${body}`;
+}
+
+const KII_SECTIONS = [
+  '# Objectives and investment policy\n\nThe fund aims to track the performance of the MSCI World Index.',
+  '# Risk and reward profile\n\nLower risk Higher risk\n\n1 2 3 4 5 6 7\n\nThe fund is in category 6 because it invests in shares.',
+  '# Charges\n\nThe ongoing charge is 0.12% a year.',
+  '# Past performance\n\nPast performance is not a guide to future performance.',
+  '# Practical information\n\nThe depositary is Example Trustee Limited.',
+];
+
+function kii(sections = KII_SECTIONS): string {
+  return `# Key Investor Information\n\nThis document provides you with key investor information about this fund. It is not marketing material.\n\n${sections.slice(0, 3).join('\n\n')}\n\n---page---\n\n${sections.slice(3).join('\n\n')}`;
+}
+
+function ruleIds(text: string, documentType: 'priips-kid' | 'ucits-kii') {
+  return checkDocument(documentFromText(text), kidPack, { documentType }).findings.map((f) => f.ruleId);
+}
+
+describe('PRIIPs KID rules', () => {
+  it('pass a KID with the title, purpose statement and sections in order on three pages', () => {
+    const result = checkDocument(documentFromText(kid()), kidPack, { documentType: 'priips-kid' });
+    expect(result.findings).toEqual([]);
+    expect(result.passed.map((p) => p.ruleId)).toEqual([
+      'PRIIPS-kid-length',
+      'PRIIPS-kid-purpose',
+      'PRIIPS-kid-sections-in-order',
+      'PRIIPS-kid-title',
+    ]);
+  });
+
+  it('name a missing section', () => {
+    const result = checkDocument(
+      documentFromText(kid(KID_SECTIONS.filter((s) => !s.includes('How can I complain')))),
+      kidPack,
+      { documentType: 'priips-kid' },
+    );
+    const finding = result.findings.find((f) => f.ruleId === 'PRIIPS-kid-sections-in-order');
+    expect(finding?.message).toContain('missing: "How can I complain?"');
+  });
+
+  it('name a section out of order and quote its heading', () => {
+    const swapped = [...KID_SECTIONS];
+    [swapped[1], swapped[3]] = [swapped[3]!, swapped[1]!];
+    const result = checkDocument(documentFromText(kid(swapped)), kidPack, { documentType: 'priips-kid' });
+    const finding = result.findings.find((f) => f.ruleId === 'PRIIPS-kid-sections-in-order');
+    expect(finding?.message).toContain('out of order');
+    expect(finding?.evidence[0]?.quote).toMatch(/What (?:are the costs|are the risks)/);
+  });
+
+  it('find a KID longer than three pages, a missing title and a missing purpose statement', () => {
+    const long = kid(KID_SECTIONS, 2)
+      .replace('# Key Information Document', '# Product summary')
+      .replace('key information about this investment product', 'a summary of this product');
+    expect(ruleIds(long, 'priips-kid').sort()).toEqual([
+      'PRIIPS-kid-length',
+      'PRIIPS-kid-purpose',
+      'PRIIPS-kid-title',
+    ]);
+  });
+
+  it('do not apply to other document types', () => {
+    const result = checkDocument(documentFromText('# Why invest?\n\nA short promotion.'), kidPack, {
+      documentType: 'ucits-kii',
+    });
+    expect(result.notApplicable.filter((id) => id.startsWith('PRIIPS-')).length).toBe(4);
+  });
+});
+
+describe('UCITS KII rules', () => {
+  it('pass a two-page KII with its sections in order and the risk indicator', () => {
+    expect(ruleIds(kii(), 'ucits-kii')).toEqual([]);
+  });
+
+  it('find Charges placed before Risk and reward profile', () => {
+    const swapped = [KII_SECTIONS[0]!, KII_SECTIONS[2]!, KII_SECTIONS[1]!, ...KII_SECTIONS.slice(3)];
+    const result = checkDocument(documentFromText(kii(swapped)), kidPack, { documentType: 'ucits-kii' });
+    const finding = result.findings.find((f) => f.ruleId === 'UCITS583-kii-sections-in-order');
+    expect(finding?.message).toContain('out of order: "Charges" should come after "Risk and reward profile"');
+  });
+
+  it('find a missing risk indicator, a missing title and a third page', () => {
+    const text = kii([
+      ...KII_SECTIONS.slice(0, 1),
+      '# Risk and reward profile\n\nThe fund invests in shares.',
+      ...KII_SECTIONS.slice(2),
+    ])
+      .replace('# Key Investor Information', '# Fund summary')
+      .concat('\n\n---page---\n\n# Glossary\n\nTerms used in this document.');
+    expect(ruleIds(text, 'ucits-kii').sort()).toEqual([
+      'UCITS583-kii-length',
+      'UCITS583-kii-risk-indicator',
+      'UCITS583-kii-title',
+    ]);
+  });
+});
+
+describe('ordered required-presence', () => {
+  it('needs allOf and no anyOf', () => {
+    const pack = `id: t\nname: T\nversion: 1\ndescription: d\nrules:\n  - id: r\n    version: 1\n    title: t\n    citation: { provision: COBS 4.2.1R, title: t, inForceFrom: '2018-01-01' }\n    appliesTo: all\n    severity: low\n    check: { type: required-presence, ordered: true, anyOf: [a] }\n    message: m\n    suggestion: s\n`;
+    expect(() => parseRulePack(pack, 't.yaml')).toThrow(/ordered needs allOf/);
+  });
+});
+
+describe(inferDocumentType.name, () => {
+  it('recognises a KID and a KII from their headings', () => {
+    expect(inferDocumentType(documentFromText(kid()))).toMatchObject({ type: 'priips-kid', confidence: 1 });
+    expect(inferDocumentType(documentFromText(kii()))).toMatchObject({ type: 'ucits-kii', confidence: 1 });
+  });
+
+  it('does not take a promotion that mentions key information for a KID', () => {
+    const promotion =
+      '# Why invest with us?\n\nRead the key information document before you invest.\n\n# What are the costs?\n\nLow.';
+    expect(inferDocumentType(documentFromText(promotion))?.type).not.toBe('priips-kid');
+  });
+
+  it('checks a KID uploaded as a promotion as a KID and says so', () => {
+    const result = checkDocument(documentFromText(kid()), packs, {
+      documentType: 'financial-promotion',
+      inferDocumentType: true,
+    });
+    expect(result.documentType).toBe('priips-kid');
+    expect(result.inferredType).toEqual({
+      type: 'priips-kid',
+      confidence: 1,
+      declared: 'financial-promotion',
+    });
+    expect(result.passed.map((p) => p.ruleId)).toContain('PRIIPS-kid-sections-in-order');
+    const note = result.notes.find((n) => n.ruleId === DOCUMENT_TYPE_NOTE)?.note;
+    expect(note).toMatch(/^Checked as a PRIIPs KID: the document's headings match that template/);
+    expect(note).toContain('it was uploaded as Financial Promotion');
+  });
+
+  it('keeps the declared type without inference, or when it agrees', () => {
+    const asPromotion = checkDocument(documentFromText(kid()), packs, {
+      documentType: 'financial-promotion',
+    });
+    expect(asPromotion.documentType).toBe('financial-promotion');
+    expect(asPromotion.inferredType).toBeUndefined();
+    const asKid = checkDocument(documentFromText(kid()), packs, {
+      documentType: 'priips-kid',
+      inferDocumentType: true,
+    });
+    expect(asKid.inferredType).toBeUndefined();
+    expect(asKid.notes.map((n) => n.ruleId)).not.toContain(DOCUMENT_TYPE_NOTE);
+  });
+});

@@ -1,0 +1,40 @@
+/** What an account mail is about; the job that sends it reads everything else from the database. */
+export const ACCOUNT_MAIL_KINDS = ['reset', 'welcome', 'signup', 'signup_existing'] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
+export type AccountMail = { subject: string; text: string };
+
+/** Kinds whose mail carries a single-use link to /reset-password (choose a password). */
+export const hasPasswordLink = (kind: AccountMailKind): boolean => kind !== 'signup_existing';
+
+/** The text of each account mail; `link` is the single-use link for the kinds that carry one. */
+export function accountMail(
+  kind: AccountMailKind,
+  user: { name: string },
+  urls: { publicUrl: string; link?: string },
+): AccountMail {
+  const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
+  const expiry = 'The link works once and expires in one hour';
+  switch (kind) {
+    case 'reset':
+      return {
+        subject: 'Reset your Clarion password',
+        text: `${greeting}\n\nSomeone asked to reset the password of your Clarion account. To choose a new password, open:\n\n${urls.link}\n\n${expiry}. If you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
+      };
+    case 'welcome':
+      return {
+        subject: 'Your Clarion account',
+        text: `${greeting}\n\nAn administrator has created a Clarion account for you. To choose your password, open:\n\n${urls.link}\n\n${expiry}; ask your administrator for a new one if it has expired.\n`,
+      };
+    case 'signup':
+      return {
+        subject: 'Finish creating your Clarion account',
+        text: `${greeting}\n\nTo finish creating your Clarion account, choose your password here:\n\n${urls.link}\n\n${expiry}; if it has expired, ask for a new one at ${urls.publicUrl}/reset-password. If you did not sign up for Clarion, ignore this e-mail.\n`,
+      };
+    case 'signup_existing':
+      return {
+        subject: 'Someone tried to create a Clarion account with your address',
+        text: `${greeting}\n\nSomeone tried to create a Clarion account with your e-mail address, but you already have one. Sign in at ${urls.publicUrl}/login, or if you have forgotten your password, choose a new one at ${urls.publicUrl}/reset-password.\n\nIf this was not you, ignore this e-mail; nothing has changed in your account.\n`,
+      };
+  }
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
+import { hashToken } from '../../plugins/auth.ts';
+import { findUserById } from '../../users/users.repository.ts';
+import { ACCOUNT_MAIL_KINDS, accountMail, hasPasswordLink } from './account-mails.ts';
+import { createPasswordReset, deletePasswordReset } from './auth.repository.ts';
+
+export const PASSWORD_LINK_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Reset, welcome and sign-up mails. The payload holds ids only: the token is minted here, at send time,
+ * and only its hash is stored, so the job table (kept with its archive for days, and in every backup)
+ * never holds a link that would let its reader take an account over.
+ */
+export const sendAccountMailJob = defineJob({
+  name: 'send-account-mail',
+  version: 1,
+  payloadSchema: z.object({ userId: z.string().uuid(), kind: z.enum(ACCOUNT_MAIL_KINDS) }),
+  retryLimit: 5,
+  async handler({ userId, kind }, { database, mailer, config, log }) {
+    const user = await findUserById(database.db, userId);
+    // Deleted, or disabled since the request: a link would be useless or unwanted.
+    if (!user || user.disabledAt) {
+      log.info({ userId, kind }, 'account mail skipped: account gone or disabled');
+      return;
+    }
+    if (!hasPasswordLink(kind)) {
+      await mailer.send({ to: user.email, ...accountMail(kind, user, { publicUrl: config.publicUrl }) });
+      return;
+    }
+    const token = crypto.randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    await createPasswordReset(database.db, {
+      tokenHash,
+      userId,
+      expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_MS),
+    });
+    const link = `${config.publicUrl}/reset-password?token=${token}`;
+    try {
+      await mailer.send({
+        to: user.email,
+        ...accountMail(kind, user, { publicUrl: config.publicUrl, link }),
+      });
+    } catch (error) {
+      // A retry mints a fresh link; this one's token is lost with this attempt.
+      await deletePasswordReset(database.db, tokenHash);
+      throw error;
+    }
+  },
+});
