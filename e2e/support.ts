@@ -24,7 +24,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.locator('input[name="password"]').fill(password);
+  // Wait for the answer (and its cookie): a goto straight after the click would cancel the sign-in.
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await answered;
 }
 
 export async function signOut(page: Page) {
