@@ -51,20 +51,29 @@ function inBand(block: Block, height: number): boolean {
 /** Blocks in reading order, running headers and footers marked. */
 export function flowBlocks(doc: ExtractedDocument): FlowBlock[] {
   const pagesByKey = new Map<string, Set<number>>();
+  const pagesByText = new Map<string, Set<number>>();
+  const note = (map: Map<string, Set<number>>, key: string, page: number) => {
+    let pages = map.get(key);
+    if (!pages) map.set(key, (pages = new Set()));
+    pages.add(page);
+  };
+  const exactText = (block: Block) => block.text.toLowerCase().replace(/\s+/g, ' ').trim();
   for (const page of doc.pages) {
     for (const block of page.blocks) {
       if (block.kind === 'table' || !inBand(block, page.height)) continue;
       const key = runningKey(block);
       if (key.length === 0 || key.length > 200) continue;
-      let pages = pagesByKey.get(key);
-      if (!pages) pagesByKey.set(key, (pages = new Set()));
-      pages.add(page.number);
+      note(pagesByKey, key, page.number);
+      note(pagesByText, exactText(block), page.number);
     }
   }
   const pageCount = doc.pages.length;
-  const isRunningKey = (key: string): boolean => {
+  // Numbers are ignored only for a line on three pages or more: on two pages, "In 2023 the fund returned
+  // 5%." and "In 2021 …" at the top of each are body text, not a running line.
+  const isRunningBlock = (block: Block, key: string): boolean => {
     if (PAGE_NUMBER.test(key)) return true;
-    const count = pagesByKey.get(key)?.size ?? 0;
+    if ((pagesByKey.get(key)?.size ?? 0) >= 3) return true;
+    const count = pagesByText.get(exactText(block))?.size ?? 0;
     return count >= 2 && (count >= 3 || count >= pageCount * 0.25);
   };
 
@@ -88,7 +97,7 @@ export function flowBlocks(doc: ExtractedDocument): FlowBlock[] {
       const running =
         block.kind !== 'table' &&
         inBand(block, page.height) &&
-        (isRunningKey(runningKey(block)) || repeatsTitle(block, page.number));
+        (isRunningBlock(block, runningKey(block)) || repeatsTitle(block, page.number));
       flow.push({ order: flow.length, page: page.number, indexOnPage, block, running });
     });
   }

@@ -45,6 +45,14 @@ describe(textModel.name, () => {
     expect(model.flowSentences.filter((s) => s.running)).toHaveLength(3);
   });
 
+  it('keeps body sentences at the top of two pages that differ only in their figures', () => {
+    const twoPages = buildDocument([
+      [paragraph('In 2023 the fund returned 5%.')],
+      [paragraph('In 2021 the fund returned 3%.')],
+    ]);
+    expectNone(textModel(twoPages).flow, (fb) => fb.running);
+  });
+
   it('gives sentences with their page, heading and offsets in the block text', () => {
     const model = textModel(doc);
     const [first, second] = model.sentences;
