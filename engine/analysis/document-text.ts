@@ -1,140 +1,21 @@
 /**
- * Views of an ExtractedDocument shared by the structure, AoV and SDR analyses: blocks in reading order with
- * running headers and footers marked, prose units (paragraphs, list items, table rows) and their sentences
- * with pages, and the sections the readability engine scores.
+ * What the structure, AoV and SDR analyses read of a document: the text model (engine/text) and, from it,
+ * the sections the readability engine scores and the fund names and share classes.
  */
-import type { Block, ExtractedDocument } from '../document-model.ts';
+import type { ExtractedDocument } from '../document-model.ts';
 import type { ReadabilitySectionInput } from '../readability/index.ts';
-import { splitSentences } from '../readability/index.ts';
+import type { FlowBlock } from '../text/flow.ts';
+import { listItems, textModel, type TextSentence, type TextUnit } from '../text/text-model.ts';
 import { findFundNames, findShareClasses, type NamedItem } from './names.ts';
 
-export interface FlowBlock {
-  /** Position in reading order across the whole document. */
-  order: number;
-  /** 1-based page number. */
-  page: number;
-  /** Index within its page's blocks. */
-  indexOnPage: number;
-  block: Block;
-  /**
-   * A header or footer repeated across pages (running title, "2 of 3", a disclaimer line) or a bare page
-   * number: kept out of outlines, sections and prose so it neither counts as content nor as a heading.
-   */
-  running: boolean;
-}
-
-/** The top and bottom bands of a page where running headers and footers sit. */
-const TOP_BAND = 0.1;
-const BOTTOM_BAND = 0.92;
-
-const PAGE_NUMBER = /^(?:page )?#(?: of #)?$|^[ivxlc]+$/u;
-
-/**
- * Running lines vary only in their numbers ("2 of 3", "Annual report 2020 | 5"), so numbers are ignored;
- * except in headings, where "Part 1" and "Part 2" at the top of their pages are different sections.
- */
-function runningKey(block: Block): string {
-  const text = block.text.toLowerCase();
-  const numbersIgnored = text
-    .replace(/\d+/g, '#')
-    .replace(/[^\p{L}#&]+/gu, ' ')
-    .trim();
-  if (block.kind !== 'heading' || PAGE_NUMBER.test(numbersIgnored)) return numbersIgnored;
-  return text.replace(/[^\p{L}\p{N}&]+/gu, ' ').trim();
-}
-
-function inBand(block: Block, height: number): boolean {
-  if (height <= 0) return false;
-  const [, y0, , y1] = block.bbox;
-  if (y0 === 0 && y1 === 0) return false;
-  return y0 < height * TOP_BAND || y1 > height * BOTTOM_BAND;
-}
-
-/** Blocks in reading order, running headers and footers marked. */
-export function flowBlocks(doc: ExtractedDocument): FlowBlock[] {
-  const pagesByKey = new Map<string, Set<number>>();
-  for (const page of doc.pages) {
-    for (const block of page.blocks) {
-      if (block.kind === 'table' || !inBand(block, page.height)) continue;
-      const key = runningKey(block);
-      if (key.length === 0 || key.length > 200) continue;
-      let pages = pagesByKey.get(key);
-      if (!pages) pagesByKey.set(key, (pages = new Set()));
-      pages.add(page.number);
-    }
-  }
-  const pageCount = doc.pages.length;
-  const isRunningKey = (key: string): boolean => {
-    if (PAGE_NUMBER.test(key)) return true;
-    const count = pagesByKey.get(key)?.size ?? 0;
-    return count >= 2 && (count >= 3 || count >= pageCount * 0.25);
-  };
-
-  // a small header on later pages that repeats the first page's title ("Key Investor Information
-  // Fidelity Index World Fund") is running even in a two-page document; a section heading that starts
-  // with the title ("Assessment of Value: Performance") is set larger and stays
-  const titles = (doc.pages[0]?.blocks ?? [])
-    .filter((b) => b.kind === 'heading' && (b.level ?? 1) <= 2)
-    .map((b) => ({ text: b.text.toLowerCase().replace(/\s+/g, ' ').trim(), size: b.fontSize }))
-    .filter((t) => t.text.length >= 10 && t.size > 0);
-  const repeatsTitle = (block: Block, pageNumber: number) =>
-    pageNumber > 1 &&
-    block.fontSize > 0 &&
-    titles.some(
-      (t) => block.fontSize <= t.size * 0.5 && block.text.toLowerCase().replace(/\s+/g, ' ').includes(t.text),
-    );
-
-  const flow: FlowBlock[] = [];
-  for (const page of doc.pages) {
-    page.blocks.forEach((block, indexOnPage) => {
-      const running =
-        block.kind !== 'table' &&
-        inBand(block, page.height) &&
-        (isRunningKey(runningKey(block)) || repeatsTitle(block, page.number));
-      flow.push({ order: flow.length, page: page.number, indexOnPage, block, running });
-    });
-  }
-  return flow;
-}
-
-export type UnitKind = 'paragraph' | 'list-item' | 'table-row' | 'caption';
-
-/** A piece of prose: a paragraph, one list item, one table row (cells joined by " | ") or a caption. */
-export interface TextUnit {
-  index: number;
-  page: number;
-  /** Order of the block it came from (FlowBlock.order). */
-  blockOrder: number;
-  kind: UnitKind;
-  text: string;
-  /** Table rows only: the row's cells. */
-  cells?: string[];
-  /** Text of the nearest heading above, if any. */
-  heading?: string;
-}
-
-export interface TextSentence {
-  /** Index in the document's sentence list: neighbours are index ± 1. */
-  index: number;
-  unit: number;
-  page: number;
-  text: string;
-}
-
-const BULLET = /^\s*(?:[•●▪◦‣∙·○■□–-]|\(?[a-z0-9]{1,3}[.)])\s+/u;
-
-/** List items without their bullet or number. */
-export function listItems(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(BULLET, '').trim())
-    .filter((line) => line.length > 0);
-}
-
-function tableRows(block: Block): string[][] {
-  if (block.cells && block.cells.length > 0) return block.cells;
-  return block.text.split('\n').map((row) => row.split('\t'));
-}
+export { flowBlocks, type FlowBlock } from '../text/flow.ts';
+export {
+  countWordsIn,
+  listItems,
+  type TextSentence,
+  type TextUnit,
+  type UnitKind,
+} from '../text/text-model.ts';
 
 export interface DocumentText {
   flow: FlowBlock[];
@@ -144,87 +25,9 @@ export interface DocumentText {
   wordCount: number;
 }
 
-/**
- * Words: runs of non-space characters holding a letter or digit. A character loop, not a regex, because
- * it runs over every block and sentence and the budget for a 100-page document is 300 ms.
- */
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-
-export function countWordsIn(text: string): number {
-  let words = 0;
-  let inWord = false;
-  let counted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 160 || c === 12) {
-      inWord = false;
-      continue;
-    }
-    if (!inWord) {
-      inWord = true;
-      counted = false;
-    }
-    if (
-      !counted &&
-      ((c >= 48 && c <= 57) ||
-        (c >= 65 && c <= 90) ||
-        (c >= 97 && c <= 122) ||
-        (c >= 128 && LETTER_OR_DIGIT.test(text[i]!)))
-    ) {
-      words++;
-      counted = true;
-    }
-  }
-  return words;
-}
-
-/** Prose units and sentences in reading order, without running headers and footers. */
-export function documentText(doc: ExtractedDocument, flow: FlowBlock[] = flowBlocks(doc)): DocumentText {
-  const units: TextUnit[] = [];
-  const sentences: TextSentence[] = [];
-  let heading: string | undefined;
-  let wordCount = 0;
-  const push = (fb: FlowBlock, kind: UnitKind, text: string, cells?: string[]) => {
-    const trimmed = text.replace(/\s+/g, ' ').trim();
-    if (!/[\p{L}\p{N}]/u.test(trimmed)) return;
-    const unit: TextUnit = { index: units.length, page: fb.page, blockOrder: fb.order, kind, text: trimmed };
-    if (cells) unit.cells = cells;
-    if (heading !== undefined) unit.heading = heading;
-    units.push(unit);
-    wordCount += countWordsIn(trimmed);
-    const spans = kind === 'table-row' ? [{ text: trimmed }] : splitSentences(trimmed);
-    for (const span of spans) {
-      const sentence = span.text.trim();
-      if (sentence.length === 0) continue;
-      sentences.push({ index: sentences.length, unit: unit.index, page: fb.page, text: sentence });
-    }
-  };
-  for (const fb of flow) {
-    if (fb.running) continue;
-    const { block } = fb;
-    switch (block.kind) {
-      case 'heading':
-        heading = block.text.replace(/\s+/g, ' ').trim();
-        break;
-      case 'paragraph':
-        push(fb, 'paragraph', block.text);
-        break;
-      case 'caption':
-        push(fb, 'caption', block.text);
-        break;
-      case 'list':
-        for (const item of listItems(block.text)) push(fb, 'list-item', item);
-        break;
-      case 'table':
-        for (const row of tableRows(block)) {
-          const cells = row.map((cell) => cell.replace(/\s+/g, ' ').trim());
-          const filled = cells.filter((cell) => cell.length > 0);
-          if (filled.length > 0) push(fb, 'table-row', filled.join(' | '), cells);
-        }
-        break;
-    }
-  }
-  return { flow, units, sentences, wordCount };
+/** Prose units and sentences in reading order, without running headers and footers (the text model's). */
+export function documentText(doc: ExtractedDocument): DocumentText {
+  return textModel(doc);
 }
 
 /**
@@ -265,7 +68,7 @@ export interface ReadabilitySectionsWithPages {
  */
 export function toReadabilitySections(
   doc: ExtractedDocument,
-  flow: FlowBlock[] = flowBlocks(doc),
+  flow: FlowBlock[] = textModel(doc).flow,
 ): ReadabilitySectionInput[] {
   return readabilitySectionsWithPages(doc, flow).sections;
 }
@@ -273,7 +76,7 @@ export function toReadabilitySections(
 /** toReadabilitySections, with the page of every heading and paragraph so results can cite pages. */
 export function readabilitySectionsWithPages(
   doc: ExtractedDocument,
-  flow: FlowBlock[] = flowBlocks(doc),
+  flow: FlowBlock[] = textModel(doc).flow,
 ): ReadabilitySectionsWithPages {
   const sections: { heading?: string; paragraphs: string[] }[] = [];
   const headingPages: (number | null)[] = [];
@@ -316,16 +119,15 @@ export function readabilitySectionsWithPages(
  */
 export class PreparedDocument {
   readonly flow: FlowBlock[];
-  #text: DocumentText | undefined;
   #funds: NamedItem[] | undefined;
   #classes: NamedItem[] | undefined;
 
   constructor(readonly doc: ExtractedDocument) {
-    this.flow = flowBlocks(doc);
+    this.flow = textModel(doc).flow;
   }
 
   get text(): DocumentText {
-    return (this.#text ??= documentText(this.doc, this.flow));
+    return textModel(this.doc);
   }
 
   /** Headings and prose units with their pages: where names are looked for. */

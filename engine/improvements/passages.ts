@@ -4,8 +4,7 @@
  * footers, headings and tables are left out: they are labels and data, not prose to rewrite.
  */
 import type { ExtractedDocument } from '../document-model.ts';
-import { flowBlocks, type FlowBlock } from '../analysis/document-text.ts';
-import { splitSentences } from '../readability/index.ts';
+import { textModel, type FlowBlock } from '../text/index.ts';
 
 export interface Passage {
   /** Reading order across the document. */
@@ -18,43 +17,29 @@ export interface Passage {
   text: string;
 }
 
-const BULLET = /^\s*(?:[•●▪◦‣∙·○■□–-]|\(?[a-z0-9]{1,3}[.)])\s+/u;
-
 export interface DocumentPassages {
   flow: FlowBlock[];
   passages: Passage[];
 }
 
+/** The text model's prose sentences, each with the block coordinates an edit needs. */
 export function documentPassages(doc: ExtractedDocument): DocumentPassages {
-  const flow = flowBlocks(doc);
+  const { flow, sentences, units } = textModel(doc);
   const passages: Passage[] = [];
-  const push = (fb: FlowBlock, offset: number, text: string) => {
-    for (const span of splitSentences(text)) {
-      const trimmed = span.text.trimEnd();
-      if (!/\p{L}/u.test(trimmed)) continue;
-      passages.push({
-        index: passages.length,
-        page: fb.page,
-        block: fb.indexOnPage,
-        blockOrder: fb.order,
-        start: offset + span.start,
-        end: offset + span.start + trimmed.length,
-        text: trimmed,
-      });
-    }
-  };
-  for (const fb of flow) {
-    if (fb.running) continue;
-    const { kind, text } = fb.block;
-    if (kind === 'paragraph' || kind === 'caption') push(fb, 0, text);
-    else if (kind === 'list') {
-      let offset = 0;
-      for (const line of text.split('\n')) {
-        const bullet = BULLET.exec(line)?.[0].length ?? 0;
-        push(fb, offset + bullet, line.slice(bullet));
-        offset += line.length + 1;
-      }
-    }
+  for (const sentence of sentences) {
+    if (units[sentence.unit]!.kind === 'table-row') continue;
+    const fb = flow[sentence.blockOrder]!;
+    const text = fb.block.text.slice(sentence.start, sentence.end);
+    if (!/\p{L}/u.test(text)) continue;
+    passages.push({
+      index: passages.length,
+      page: fb.page,
+      block: fb.indexOnPage,
+      blockOrder: fb.order,
+      start: sentence.start,
+      end: sentence.end,
+      text,
+    });
   }
   return { flow, passages };
 }

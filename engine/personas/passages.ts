@@ -2,7 +2,7 @@
 // answer would land on: the few passages that share the most (rare) words with the question. Headings are
 // indexed with the passages under them, because readers find things by headings.
 import type { Block, BlockKind, ExtractedDocument } from '../document-model.ts';
-import { splitSentences } from '../readability/index.ts';
+import { textModel, type TextPassage } from '../text/index.ts';
 
 export interface Passage {
   index: number;
@@ -33,8 +33,6 @@ const STOPWORDS = new Set(
     'has have had having am here tell find say said says think'
   ).split(' '),
 );
-
-const MAX_PASSAGE_WORDS = 80;
 
 function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -97,71 +95,62 @@ function rowsOfShortBlocks(blocks: readonly Block[]): { row: Block[]; first: num
     });
 }
 
-/** Splits each block into passages of at most about 80 words, keeping sentences whole. */
+/**
+ * The text model's passages (running headers and footers left out), with the label/value rows a reader sees
+ * on one line put in place of their blocks; each passage with the terms it is found by.
+ */
 export function passagesOf(document: ExtractedDocument): Passage[] {
-  const out: Passage[] = [];
-  const push = (
-    page: number,
-    kind: BlockKind,
-    heading: string,
-    text: string,
-    fontSize: number,
-    rows?: string[][],
-  ) => {
-    if (!/[\p{L}\p{N}]/u.test(text)) return;
-    const passageTerms = terms(`${heading} ${text}`);
-    out.push({
-      index: out.length,
-      page,
-      kind,
-      heading,
-      text,
-      fontSize,
-      terms: passageTerms,
-      ...(rows ? { rows } : {}),
-    });
-  };
+  const model = textModel(document);
+  const byBlock = new Map<number, TextPassage[]>();
+  for (const p of model.passages) {
+    const list = byBlock.get(p.blockOrder);
+    if (list) list.push(p);
+    else byBlock.set(p.blockOrder, [p]);
+  }
+  const rowAt = new Map<number, Block[]>();
+  const inRow = new Set<number>();
+  let pageStart = 0;
   for (const page of document.pages) {
-    let heading = '';
-    const rows = rowsOfShortBlocks(page.blocks);
-    const inRow = new Set(rows.flatMap((r) => r.row));
-    const rowAt = new Map(rows.map((r) => [r.first, r.row]));
-    page.blocks.forEach((block, blockIndex) => {
-      const fontSize = Number.isFinite(block.fontSize) && block.fontSize > 0 ? block.fontSize : 0;
-      if (block.kind === 'heading') {
-        heading = collapse(block.text);
-        return;
-      }
-      const row = rowAt.get(blockIndex);
-      // A row carries its own label; the heading above it in reading order often belongs to another column.
-      if (row) {
-        const cells = row.map((b) => collapse(b.text));
-        push(page.number, 'table', '', cells.join(' | '), fontSize, [cells]);
-      }
-      if (inRow.has(block)) return;
-      if (block.kind === 'table') {
-        const cells = (block.cells ?? block.text.split('\n').map((r) => r.split('\t')))
-          .map((r) => r.map(collapse).filter(Boolean))
-          .filter((r) => r.length > 0);
-        const text = cells.map((r) => r.join(' | ')).join('; ');
-        push(page.number, 'table', heading, text, fontSize, cells);
-        return;
-      }
-      let current: string[] = [];
-      let words = 0;
-      for (const sentence of splitSentences(block.text)) {
-        const text = collapse(sentence.text);
-        const n = text.split(' ').length;
-        if (current.length > 0 && words + n > MAX_PASSAGE_WORDS) {
-          push(page.number, block.kind, heading, current.join(' '), fontSize);
-          current = [];
-          words = 0;
-        }
-        current.push(text);
-        words += n;
-      }
-      if (current.length > 0) push(page.number, block.kind, heading, current.join(' '), fontSize);
-    });
+    const blocks = page.blocks.filter((_, i) => !model.flow[pageStart + i]!.running);
+    const orderOf = new Map(page.blocks.map((block, i) => [block, pageStart + i]));
+    for (const { row } of rowsOfShortBlocks(blocks)) {
+      const orders = row.map((block) => orderOf.get(block)!);
+      rowAt.set(Math.min(...orders), row);
+      for (const order of orders) inRow.add(order);
+    }
+    pageStart += page.blocks.length;
+  }
+  const out: Passage[] = [];
+  const push = (p: Omit<Passage, 'index' | 'terms'>) => {
+    if (!/[\p{L}\p{N}]/u.test(p.text)) return;
+    out.push({ ...p, index: out.length, terms: terms(`${p.heading} ${p.text}`) });
+  };
+  for (const fb of model.flow) {
+    const row = rowAt.get(fb.order);
+    // A row carries its own label; the heading above it in reading order often belongs to another column.
+    if (row) {
+      const cells = row.map((b) => collapse(b.text)).filter((cell) => /[\p{L}\p{N}]/u.test(cell));
+      const size = fb.block.fontSize;
+      if (cells.length > 0)
+        push({
+          page: fb.page,
+          kind: 'table',
+          heading: '',
+          text: cells.join(' | '),
+          fontSize: Number.isFinite(size) && size > 0 ? size : 0,
+          rows: [cells],
+        });
+    }
+    if (inRow.has(fb.order)) continue;
+    for (const p of byBlock.get(fb.order) ?? [])
+      push({
+        page: p.page,
+        kind: p.kind,
+        heading: p.heading,
+        text: p.text,
+        fontSize: p.fontSize,
+        ...(p.rows ? { rows: p.rows } : {}),
+      });
   }
   return out;
 }

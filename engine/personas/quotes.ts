@@ -1,10 +1,10 @@
 // What a persona quotes: a whole sentence, or one table row with its header ("Ongoing charges figure: 0.85%",
 // "n Fund | 2023: 16.09"). Never a fragment glued across blocks or cells ("10% 0%"), never cut off with "…":
-// every quote can be found on its page, each part within one block or one cell (quoteResolves).
-import type { ExtractedDocument } from '../document-model.ts';
+// every quote can be found on its page by the resolver the document view highlights with (quoteResolves).
 import { splitSentences } from '../readability/index.ts';
 import type { Passage } from './passages.ts';
 import { periodsIn } from './periods.ts';
+import { isFigure } from '../text/index.ts';
 
 export interface Quote {
   text: string;
@@ -18,10 +18,6 @@ export type QuoteRank = (text: string) => number;
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Letters in at least two words: "10% 0%" or "2011 2012 2013" is not something a reader can quote. */
 const hasWords = (text: string) => text.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
-
-/** A figure in a cell ("0.85%", "-3.04"), not a year or a period label ("2024", "3m"). */
-const FIGURE = /^[-+]?£?\d[\d,]*(?:\.\d+)?\s?%?$/;
-const isFigure = (cell: string) => FIGURE.test(cell) && !/^(?:19|20)\d\d$/.test(cell);
 
 function rowQuote(rows: string[][], rank: QuoteRank, period: string | null): Quote | null {
   // A first row of labels heads the table; a first row with figures is a row of data ("OCF | 0.85%").
@@ -63,27 +59,4 @@ export function quoteFrom(passage: Passage, rank: QuoteRank, period: string | nu
   return { text: best?.text ?? passage.text, isRow: false };
 }
 
-/** Pieces a quote is made of: a row's cells and header-value pairs; a sentence is one piece. */
-const PIECE_SEPARATORS = / \| |: |; /;
-
-/**
- * Is the quote printed on that page: the whole quote within one block, or else every piece of it within one
- * block or table cell (a row quoted with its header). Whitespace is normalised; nothing else is forgiven.
- */
-export function quoteResolves(document: ExtractedDocument, page: number, quote: string): boolean {
-  const blocks = document.pages.find((p) => p.number === page)?.blocks ?? [];
-  // A table's text runs its cells together ("0.85% Entry charge"): only its cells count, one by one.
-  const texts = blocks.flatMap((b) =>
-    b.kind === 'table' || b.cells
-      ? (b.cells ?? b.text.split('\n').map((r) => r.split('\t'))).flat().map(collapse)
-      : [collapse(b.text)],
-  );
-  const within = (piece: string) => texts.some((t) => t.includes(piece));
-  const whole = collapse(quote);
-  if (within(whole)) return true;
-  return whole
-    .split(PIECE_SEPARATORS)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .every(within);
-}
+export { quoteResolves } from '../text/index.ts';

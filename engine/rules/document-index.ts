@@ -2,7 +2,7 @@
 // font size, and one joined text that every pattern is run over once (a regex per pattern over the whole
 // document is much faster than one per sentence). Matches never cross a sentence.
 import type { Block, BlockKind, ExtractedDocument } from '../document-model.ts';
-import { splitSentences } from '../readability/index.ts';
+import { textModel } from '../text/index.ts';
 import { normaliseForMatching, type CompiledPattern } from './patterns.ts';
 
 export interface Sentence {
@@ -12,7 +12,7 @@ export interface Sentence {
   page: number;
   blockIndex: number;
   kind: BlockKind;
-  /** The sentence as printed (white space collapsed; table cells joined by " | "). */
+  /** The sentence as printed (white space collapsed; list bullets left out; table cells joined by " | "). */
   text: string;
   /** `text` normalised for matching: same length, same offsets. */
   norm: string;
@@ -30,33 +30,10 @@ export interface Match {
   end: number;
 }
 
+const sizeOf = (block: Block) => (Number.isFinite(block.fontSize) && block.fontSize > 0 ? block.fontSize : 0);
+
 // Sentences are joined with a character no pattern's \s or \w matches, so phrases cannot run across.
 const SEPARATOR = '\n\u0000\n';
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function blockSentences(block: Block): string[] {
-  if (block.kind === 'table') {
-    const rows = block.cells
-      ? block.cells.map((row) =>
-          row
-            .map((cell) => cell.trim())
-            .filter((cell) => cell.length > 0)
-            .join(' | '),
-        )
-      : block.text.split('\n').map((row) =>
-          row
-            .split('\t')
-            .map((cell) => cell.trim())
-            .join(' | '),
-        );
-    return rows.map(collapse);
-  }
-  if (block.kind === 'heading') return [collapse(block.text)];
-  return splitSentences(block.text).map((span) => collapse(span.text));
-}
 
 export class DocumentIndex {
   readonly sentences: Sentence[] = [];
@@ -77,34 +54,37 @@ export class DocumentIndex {
     const charsBySize = new Map<number, number>();
     for (const page of document.pages) {
       let pageMax = 0;
-      page.blocks.forEach((block, blockIndex) => {
-        const fontSize = Number.isFinite(block.fontSize) && block.fontSize > 0 ? block.fontSize : 0;
+      for (const block of page.blocks) {
+        const fontSize = sizeOf(block);
         if (fontSize > pageMax) pageMax = fontSize;
         if (fontSize > 0 && (block.kind === 'paragraph' || block.kind === 'list')) {
           const key = Math.round(fontSize * 10) / 10;
           charsBySize.set(key, (charsBySize.get(key) ?? 0) + block.text.length);
         }
-        for (const text of blockSentences(block)) {
-          if (!/[\p{L}\p{N}]/u.test(text)) continue;
-          const norm = normaliseForMatching(text);
-          this.sentences.push({
-            index: this.sentences.length,
-            page: page.number,
-            blockIndex,
-            kind: block.kind,
-            text,
-            norm,
-            offset,
-            fontSize,
-            isQuestion: /\?["')\]]*$/.test(norm),
-          });
-          this.offsets.push(offset);
-          parts.push(norm);
-          offset += norm.length + SEPARATOR.length;
-          words += text.split(' ').length;
-        }
-      });
+      }
       this.pageMaxFontSize.set(page.number, pageMax);
+    }
+    // Every sentence of the text model, headings and running headers and footers included: a warning
+    // printed in a footer is printed on every page, and a heading is where a prominent claim often sits.
+    const { flow, flowSentences } = textModel(document);
+    for (const s of flowSentences) {
+      const { text } = s;
+      const norm = normaliseForMatching(text);
+      this.sentences.push({
+        index: this.sentences.length,
+        page: s.page,
+        blockIndex: s.indexOnPage,
+        kind: s.kind,
+        text,
+        norm,
+        offset,
+        fontSize: sizeOf(flow[s.blockOrder]!.block),
+        isQuestion: /\?["')\]]*$/.test(norm),
+      });
+      this.offsets.push(offset);
+      parts.push(norm);
+      offset += norm.length + SEPARATOR.length;
+      words += text.split(' ').length;
     }
     this.text = parts.join(SEPARATOR);
     this.wordCount = words;

@@ -12,6 +12,7 @@ import {
   type PreparedDocument,
 } from '../analysis/document-text.ts';
 import { clipQuote, type Finding } from '../analysis/finding.ts';
+import { listItems } from '../text/index.ts';
 import { KEY_SECTIONS, type KeySectionId } from './key-sections.ts';
 
 export interface StructureOptions {
@@ -398,7 +399,7 @@ function fontSummary(flow: FlowBlock[], minBodyTextPt: number): FontSizeSummary 
     riskText = {
       pt: riskPt,
       page: sample.fb.page,
-      quote: riskQuote(sample.fb.block.text),
+      quote: riskQuote(printedText(sample.fb.block)),
       differencePt: Math.round((predominant - riskPt) * 10) / 10,
     };
   }
@@ -407,7 +408,7 @@ function fontSummary(flow: FlowBlock[], minBodyTextPt: number): FontSizeSummary 
     predominantBodyPt: predominant,
     bodySample: sampleAt(prose, predominant),
     smallestBody: smallest
-      ? { pt: smallest.pt, page: smallest.fb.page, quote: clipQuote(smallest.fb.block.text) }
+      ? { pt: smallest.pt, page: smallest.fb.page, quote: clipQuote(printedText(smallest.fb.block)) }
       : null,
     pagesBelowMinimum,
     minBodyTextPt,
@@ -417,7 +418,12 @@ function fontSummary(flow: FlowBlock[], minBodyTextPt: number): FontSizeSummary 
 
 function sampleAt(prose: readonly ProseBlock[], pt: number): TextSizeSample | null {
   const sample = prose.find((b) => b.pt === pt);
-  return sample ? { pt, page: sample.fb.page, quote: clipQuote(sample.fb.block.text) } : null;
+  return sample ? { pt, page: sample.fb.page, quote: clipQuote(printedText(sample.fb.block)) } : null;
+}
+
+/** A block's text as the document view shows it: list items without their bullets or numbers. */
+function printedText(block: Block): string {
+  return block.kind === 'list' ? listItems(block.text).join(' ') : block.text;
 }
 
 function riskQuote(text: string): string {

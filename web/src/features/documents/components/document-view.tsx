@@ -47,6 +47,7 @@ import { locateHighlight, parsePages } from '../lib/document-pages.ts';
 import { IDLE_PROGRESS, progressFromDocument, progressReducer } from '../lib/upload-progress.ts';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
 import { ExtractedText } from './extracted-text.tsx';
+import type { SegmentRange } from '#common/text/locate-quote.ts';
 import { PdfPageView } from './pdf-page-view.tsx';
 import { ProgressDisplay } from './progress-display.tsx';
 
@@ -54,6 +55,9 @@ export const PREVIEW_NOT_AVAILABLE = 'Preview is available for PDFs; the extract
 
 /** What the edit page passes back after saving, shown once on the document view. */
 export type DocumentViewNotice = { notice?: string };
+
+/** One empty list, so the text view's props stay equal while no passage is highlighted. */
+const NO_RANGES: readonly SegmentRange[] = [];
 
 function readNotice(state: unknown): string | null {
   if (
@@ -141,7 +145,7 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
   // A link's page may be out of date: until the user turns a page, show the page the passage is on.
   const currentPage = clampPage(found && !navigated ? found.page : requestedPage, pageCount);
   const textPage = pages.find((page) => page.number === currentPage) ?? null;
-  const match = found && found.page === currentPage ? found : null;
+  const ranges = found && found.page === currentPage ? found.ranges : NO_RANGES;
 
   function goToPage(page: number) {
     setNavigated(true);
@@ -357,7 +361,7 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
               ) : document.status === 'failed' && pages.length === 0 ? (
                 <p className="text-slate-700 italic">No text: the extraction failed.</p>
               ) : textPage ? (
-                <ExtractedText page={textPage} match={match} />
+                <ExtractedText page={textPage} ranges={ranges} />
               ) : pages.length === 0 && extraction.data.text ? (
                 <p className="whitespace-pre-wrap">{extraction.data.text}</p>
               ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { SegmentMatch } from '../lib/highlight.ts';
+import type { SegmentRange } from '#common/text/locate-quote.ts';
 import {
   PAGE_TEXT_KEY,
   headingLevels,
@@ -13,33 +13,45 @@ import {
 
 type ExtractedTextProps = {
   page: TextPage;
-  /** The passage to mark on this page (from `?highlight=`), if it is on this page. */
-  match: SegmentMatch | null;
+  /** The pieces of the passage to mark on this page (from `?highlight=`): none when it is not on this page. */
+  ranges: readonly SegmentRange[];
 };
 
 /**
  * One page of extracted text as structure: headings as headings, lists as lists, tables as tables. The
- * highlighted passage is wrapped in <mark> and scrolled into view.
+ * highlighted passage is wrapped in <mark> (one per block or cell it covers) and its first piece scrolled
+ * into view.
  */
-export function ExtractedText({ page, match }: ExtractedTextProps) {
+export function ExtractedText({ page, ranges }: ExtractedTextProps) {
   const markRef = useRef<HTMLElement>(null);
-  const matchKey = match ? `${page.number}:${match.key}:${match.start}` : null;
+  const first = ranges[0];
+  const matchKey = first ? `${page.number}:${first.key}:${first.start}` : null;
 
   useEffect(() => {
     if (matchKey) markRef.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
   }, [matchKey]);
 
   function text(value: string, key: string): ReactNode {
-    if (!match || match.key !== key) return value;
-    return (
-      <>
-        {value.slice(0, match.start)}
-        <mark ref={markRef} className="rounded-sm bg-yellow-200 px-0.5 text-slate-950">
-          {value.slice(match.start, match.end)}
-        </mark>
-        {value.slice(match.end)}
-      </>
-    );
+    const marks = ranges.filter((r) => r.key === key).sort((a, b) => a.start - b.start);
+    if (marks.length === 0) return value;
+    const parts: ReactNode[] = [];
+    let at = 0;
+    for (const mark of marks) {
+      if (mark.start < at) continue;
+      parts.push(value.slice(at, mark.start));
+      parts.push(
+        <mark
+          key={mark.start}
+          ref={mark === first ? markRef : undefined}
+          className="rounded-sm bg-yellow-200 px-0.5 text-slate-950"
+        >
+          {value.slice(mark.start, mark.end)}
+        </mark>,
+      );
+      at = mark.end;
+    }
+    parts.push(value.slice(at));
+    return <>{parts}</>;
   }
 
   if (page.blocks.length === 0) {

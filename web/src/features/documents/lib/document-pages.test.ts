@@ -59,22 +59,46 @@ describe(locateHighlight.name, () => {
   it('looks on the requested page first', () => {
     expect(locateHighlight(pages, 'ongoing CHARGES', 2)).toEqual({
       page: 2,
-      key: 'b1:1:0',
-      start: 0,
-      end: 15,
+      ranges: [{ key: 'b1:1:0', start: 0, end: 15 }],
     });
   });
 
   it('falls back to the first page that has the quote', () => {
-    expect(locateHighlight(pages, 'ongoing charges', 7)).toMatchObject({ page: 1, key: 'b0' });
-    expect(locateHighlight(pages, 'second   point')).toMatchObject({
+    expect(locateHighlight(pages, 'ongoing charges', 7)).toMatchObject({
       page: 1,
-      key: 'b1:i1',
-      start: 0,
-      end: 12,
+      ranges: [{ key: 'b0' }],
+    });
+    expect(locateHighlight(pages, 'second   point')).toEqual({
+      page: 1,
+      ranges: [{ key: 'b1:i1', start: 0, end: 12 }],
     });
     expect(locateHighlight(pages, 'absent')).toBeNull();
     expect(locateHighlight(pages, '')).toBeNull();
+  });
+
+  it('finds a sentence that runs on into the next block, and marks both parts', () => {
+    expect(locateHighlight(pages, 'Ongoing charges apply. First point', 1)).toEqual({
+      page: 1,
+      ranges: [
+        { key: 'b0', start: 23, end: 45 },
+        { key: 'b1:i0', start: 0, end: 11 },
+      ],
+    });
+  });
+
+  it('finds a quote cut short with "…" and a table row quoted with its header', () => {
+    expect(locateHighlight(pages, '…aims to grow. Ongoing…', 1)).toMatchObject({ page: 1 });
+    expect(locateHighlight(pages, 'Charge | Rate: Ongoing charges | 0.45%', 2)).toEqual({
+      page: 2,
+      ranges: [
+        { key: 'b1:0:0', start: 0, end: 6 },
+        { key: 'b1:0:1', start: 0, end: 4 },
+        { key: 'b1:1:0', start: 0, end: 15 },
+        { key: 'b1:1:1', start: 0, end: 5 },
+      ],
+    });
+    // Cells glued into one sentence are not printed like that.
+    expect(locateHighlight(pages, 'Ongoing charges 0.45%', 2)).toBeNull();
   });
 
   it('searches the plain text of a page that has no blocks', () => {
@@ -82,7 +106,10 @@ describe(locateHighlight.name, () => {
       { number: 1, width: 0, height: 0, text: 'Sheet one text', imageCount: 0, blocks: [] },
     ]);
     expect(pageSegments(plain[0]!)).toEqual([{ key: 'page-text', text: 'Sheet one text' }]);
-    expect(locateHighlight(plain, 'one')).toMatchObject({ page: 1, key: 'page-text', start: 6, end: 9 });
+    expect(locateHighlight(plain, 'one')).toEqual({
+      page: 1,
+      ranges: [{ key: 'page-text', start: 6, end: 9 }],
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { findFirstMatch, type SegmentMatch, type TextSegment } from './highlight.ts';
+import { locateQuote, type QuoteLocation } from '#common/text/locate-quote.ts';
+
+export { listItems, PAGE_TEXT_KEY, pageSegments, segmentKey, tableRows } from '#common/text/locate-quote.ts';
 
 /**
  * The engine's document model as the extraction endpoint sends it (engine/document-model.ts): pages of
@@ -39,60 +41,19 @@ export function parsePages(pages: readonly unknown[]): TextPage[] {
   return parsed.sort((a, b) => a.number - b.number);
 }
 
-const BULLET = /^\s*(?:[•▪◦‣∙●○■□–—*-]|\(?[0-9]{1,3}[.)]|\(?[a-z][.)])\s+/i;
-
-/** A list block's items: one per line, with the bullet or number the PDF printed removed. */
-export function listItems(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(BULLET, '').trim())
-    .filter(Boolean);
-}
-
 /** Whether a list's items were numbered in the source (shown as an ordered list). */
 export function isNumberedList(text: string): boolean {
   const lines = text.split('\n').filter((line) => line.trim());
   return lines.length > 0 && lines.every((line) => /^\s*\(?[0-9]{1,3}[.)]\s+/.test(line));
 }
 
-/** The rows of a table block: its cells, else its text (rows by newline, cells by tab). */
-export function tableRows(block: TextBlock): string[][] {
-  if (block.cells && block.cells.length > 0) return block.cells;
-  return block.text.split('\n').map((row) => row.split('\t'));
-}
-
-/** Keys of the searchable pieces of a page, in reading order; the text view renders the same keys. */
-export function segmentKey(blockIndex: number, part?: string): string {
-  return part === undefined ? `b${blockIndex}` : `b${blockIndex}:${part}`;
-}
-
-export const PAGE_TEXT_KEY = 'page-text';
-
-export function pageSegments(page: TextPage): TextSegment[] {
-  // Pages without blocks (an extractor with no layout) are shown, and searched, as their plain text.
-  if (page.blocks.length === 0) return page.text ? [{ key: PAGE_TEXT_KEY, text: page.text }] : [];
-  const segments: TextSegment[] = [];
-  page.blocks.forEach((block, index) => {
-    if (block.kind === 'table') {
-      tableRows(block).forEach((row, r) =>
-        row.forEach((cell, c) => segments.push({ key: segmentKey(index, `${r}:${c}`), text: cell })),
-      );
-    } else if (block.kind === 'list') {
-      listItems(block.text).forEach((item, i) =>
-        segments.push({ key: segmentKey(index, `i${i}`), text: item }),
-      );
-    } else {
-      segments.push({ key: segmentKey(index), text: block.text });
-    }
-  });
-  return segments;
-}
-
-export type PageMatch = SegmentMatch & { page: number };
+export type PageMatch = QuoteLocation;
 
 /**
- * Where a `?highlight=` quote is: on the requested page if it is there, otherwise on the first page
- * that has it (a link's page number may be a printed label or simply out of date).
+ * Where a `?highlight=` quote is, with the engine's own resolver (common/text/locate-quote.ts): on the
+ * requested page if it is there, otherwise on the first page that has it (a link's page number may be a
+ * printed label or simply out of date). A quote may cover several pieces (a sentence running on into the
+ * next block, a table row's cells), so the match is a list of ranges.
  */
 export function locateHighlight(
   pages: readonly TextPage[],
@@ -100,13 +61,7 @@ export function locateHighlight(
   preferredPage?: number,
 ): PageMatch | null {
   if (!query.trim()) return null;
-  const preferred = pages.find((page) => page.number === preferredPage);
-  const ordered = preferred ? [preferred, ...pages.filter((page) => page !== preferred)] : pages;
-  for (const page of ordered) {
-    const match = findFirstMatch(pageSegments(page), query);
-    if (match) return { ...match, page: page.number };
-  }
-  return null;
+  return locateQuote(pages, query, preferredPage);
 }
 
 /**
