@@ -56,12 +56,27 @@ function direction(run: YearRun): number {
   return Math.sign(run.last - run.first);
 }
 
+/**
+ * A table row, or a line that is mostly years (chart labels): years in prose ("AUM for 2018-2019 only")
+ * are not performance shown year by year.
+ */
+function isYearLine(text: string, kind: string): boolean {
+  return (
+    kind === 'table' ||
+    text
+      .replace(YEAR, ' ')
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w)).length <= 5
+  );
+}
+
 /** Every run in the document, with runs continued on a nearby line of the same page joined. */
 function yearRuns(ctx: CheckContext): YearRun[] {
   const cached = ctx.memo.get('year-runs') as YearRun[] | undefined;
   if (cached) return cached;
   const runs: YearRun[] = [];
   for (const sentence of ctx.index.sentences) {
+    if (!isYearLine(sentence.text, sentence.kind)) continue;
     for (const run of runsIn(sentence.text, sentence.index, sentence.page)) {
       const previous = runs.at(-1);
       const lastSentence = previous?.sentences.at(-1) ?? -Infinity;
@@ -147,7 +162,8 @@ export function yearSeriesCheck(ctx: CheckContext, check: YearSeriesCheck): Outc
     }
   }
   const values = { value: years, ...limits };
-  if (longest) return outcome(ctx, longest.sentences, { ...values, detail: `${years} years, ${span(longest)}` });
+  if (longest)
+    return outcome(ctx, longest.sentences, { ...values, detail: `${years} years, ${span(longest)}` });
   // No years at all: the performance shown (the condition's sentences) is the evidence.
   return outcome(ctx, [...new Set(shown.map((m) => m.sentence))], { ...values, detail: 'no years shown' });
 }
