@@ -35,7 +35,7 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
   await expect(packs.getByRole('checkbox', { name: /COBS 4/ })).toBeChecked();
   // Every shipped pack is offered, including the KID/KII templates (which apply only to those documents).
   await expect(packs.getByRole('checkbox', { name: /PRIIPs KID and UCITS KII/ })).toBeVisible();
-  await expect(packs.getByRole('checkbox')).toHaveCount(5);
+  await expect(packs.getByRole('checkbox')).toHaveCount(6);
   await page.getByRole('button', { name: 'Run check' }).click();
 
   await expect(

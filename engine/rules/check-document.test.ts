@@ -50,7 +50,8 @@ describe(checkDocument.name, () => {
       { id: 'risk-warnings', version: '1.0.0' },
       { id: 'consumer-duty', version: '1.0.0' },
       { id: 'esg-sdr', version: '1.0.0' },
-      { id: 'priips-ucits', version: '1.0.0' },
+      { id: 'priips-ucits', version: '1.1.0' },
+      { id: 'fund-factsheets', version: '1.0.0' },
     ]);
   });
 

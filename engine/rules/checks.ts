@@ -13,6 +13,7 @@ import type { DocumentIndex, Match } from './document-index.ts';
 import { isNegated } from './negation.ts';
 import { compilePattern, type CompiledPattern } from './patterns.ts';
 import { quoteOf } from './quote.ts';
+import { yearSeriesCheck } from './year-series-check.ts';
 import type {
   Check,
   MetricThresholdCheck,
@@ -441,5 +442,7 @@ export function runCheck(ctx: CheckContext, check: Check): Outcome {
       return occurrence(ctx, check);
     case 'concept':
       return conceptCheck(ctx, check);
+    case 'year-series':
+      return yearSeriesCheck(ctx, check);
   }
 }

@@ -22,6 +22,11 @@ interface Profile {
   kind: string;
   /** Signals looked for in headings (title and section headings). */
   headings: [label: string, pattern: RegExp][];
+  /**
+   * Signals that make full confidence, when fewer than all of them do: a factsheet has no prescribed
+   * template, so four of its telling headings are enough, while a KID or KII must show its whole template.
+   */
+  enough?: number;
 }
 
 const PROFILES: Profile[] = [
@@ -71,7 +76,14 @@ const PROFILES: Profile[] = [
       ['"Top holdings"', /\btop (?:\d+ |ten )?holdings\b/i],
       ['"Performance"', /\b(?:cumulative |discrete |annual )?performance\b/i],
       ['"Fund facts" / "Key facts"', /\b(?:fund|key) (?:facts|information|details)\b/i],
+      ['"Fund objective" / "Fund aim"', /\bfund (?:objective|aim)s?\b/i],
+      ['"Fund specific risks" / "Key risks"', /\b(?:fund[ -]specific|key|specific) risks\b/i],
+      [
+        '"Portfolio breakdown" / "Allocation"',
+        /\b(?:portfolio breakdown|asset allocation|allocation|sector|country|region)(?: \(%\))?$/i,
+      ],
     ],
+    enough: 4,
   },
 ];
 
@@ -93,7 +105,8 @@ export function inferDocumentType(document: ExtractedDocument): InferredDocument
       .filter(([, pattern]) => headings.some((h) => pattern.test(h)))
       .map(([label]) => label);
     if (signals.length < 2) continue;
-    const confidence = Math.round((100 * signals.length) / profile.headings.length) / 100;
+    const enough = profile.enough ?? profile.headings.length;
+    const confidence = Math.round((100 * Math.min(signals.length, enough)) / enough) / 100;
     if (!best || confidence > best.confidence) {
       best = { type: profile.type, confidence, kind: profile.kind, signals };
     }

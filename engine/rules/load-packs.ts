@@ -12,6 +12,7 @@ export const PACK_FILES = [
   'consumer-duty.yaml',
   'esg.yaml',
   'priips-ucits.yaml',
+  'fund-factsheets.yaml',
 ] as const;
 /** Where PACK_FILES live, relative to the repository root. */
 export const PACKS_DIRECTORY = 'engine/rules/packs';

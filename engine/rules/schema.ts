@@ -21,6 +21,7 @@ export const CHECK_TYPES = [
   'metric-threshold',
   'occurrence',
   'concept',
+  'year-series',
 ] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
 
@@ -166,6 +167,26 @@ const occurrence = z
   })
   .refine((c) => c.max !== undefined || c.min !== undefined, { message: 'Give max or min', path: ['max'] });
 
+/**
+ * Performance shown year by year (a factsheet's discrete annual returns, a KII's bar chart): the longest run
+ * of consecutive years must show at least `min` and at most `max` years (year-series-check.ts).
+ */
+const yearSeries = z
+  .strictObject({
+    type: z.literal('year-series'),
+    /** Checked only when one of these appears (performance shown); otherwise passed. */
+    onlyIf: patterns.optional(),
+    /** Fewest years the longest run must show (five complete 12-month periods). */
+    min: z.number().int().positive().optional(),
+    /** Most years it may show (a KII's bar chart: ten). */
+    max: z.number().int().positive().optional(),
+    /** Fewer years are fine when the stated launch year is too recent for `min` (performance since launch). */
+    sinceLaunch: z.boolean().default(false),
+    /** Statements that stand in for a missing or short run ("insufficient data to provide a useful indication"). */
+    unless: patterns.optional(),
+  })
+  .refine((c) => c.max !== undefined || c.min !== undefined, { message: 'Give max or min', path: ['max'] });
+
 const conceptName = z.enum(CONCEPT_NAMES);
 
 /**
@@ -209,7 +230,16 @@ const conceptCheck = z
 
 export const checkSchema = z.discriminatedUnion(
   'type',
-  [requiredPresence, prohibitedPhrase, proximity, prominence, metricThreshold, occurrence, conceptCheck],
+  [
+    requiredPresence,
+    prohibitedPhrase,
+    proximity,
+    prominence,
+    metricThreshold,
+    occurrence,
+    conceptCheck,
+    yearSeries,
+  ],
   {
     error: (issue) =>
       issue.code === 'invalid_union' ? `Unknown check type; use one of ${CHECK_TYPES.join(', ')}` : undefined,
@@ -296,3 +326,4 @@ export type ProminenceCheck = Extract<Check, { type: 'prominence' }>;
 export type MetricThresholdCheck = Extract<Check, { type: 'metric-threshold' }>;
 export type OccurrenceCheck = Extract<Check, { type: 'occurrence' }>;
 export type ConceptCheck = Extract<Check, { type: 'concept' }>;
+export type YearSeriesCheck = Extract<Check, { type: 'year-series' }>;

@@ -633,4 +633,88 @@ export const LABELLED_SET: LabelledCase[] = [
     must: [RULE.kiiTitle, RULE.kiiSections, RULE.kiiRiskIndicator, RULE.kiiLength],
     mustNot: [],
   },
+
+  // --- KID and KII content (2017/653 arts. 1-7, 583/2010 arts. 8, 10, 15) and fund factsheets ------------
+  {
+    id: 'kid-content-complete',
+    about:
+      'a structured-note KID with product details, alert, SRI, UK performance narrative, cost tables, holding period and complaints address',
+    documentType: 'priips-kid',
+    text: '# Key Information Document\n\n# Product\n\nIndex Growth Note 2031, made by Northbank Securities plc (www.northbank.example, telephone 0161 496 0000). Northbank Securities plc is authorised and regulated by the Financial Conduct Authority. This document was produced on 2 June 2025.\n\nYou are about to purchase a product that is not simple and may be difficult to understand.\n\n# What is this product?\n\nThis product is a structured note linked to the FTSE 100.\n\n# What are the risks and what could I get in return?\n\n1 2 3 4 5 6 7\n\nThe risk indicator assumes you keep the product for 6 years. We have classified this product as 5 out of 7.\n\nWhat could affect my return negatively? A fall in the FTSE 100.\n\n---page---\n\n# What are the costs?\n\n# Costs over time\n\n| Total costs | £310 |\n\n# Composition of costs\n\n| One-off costs | Entry costs | 2% |\n| Ongoing costs | Other ongoing costs | 0.3% |\n\n# How long should I hold it and can I take my money out early?\n\nThe recommended holding period is six years.\n\n# How can I complain?\n\nE-mail complaints@northbank.example or write to Northbank Securities plc, 4 Quay Street, Manchester.',
+    must: [],
+    mustNot: [
+      RULE.kidProduct,
+      RULE.kidAlert,
+      RULE.kidRiskIndicator,
+      RULE.kidPerformance,
+      RULE.kidCosts,
+      RULE.kidHolding,
+      RULE.kidComplaints,
+    ],
+  },
+  {
+    id: 'kid-content-missing',
+    about: 'a structured-note KID with the section titles but none of the prescribed content',
+    documentType: 'priips-kid',
+    text: '# Key Information Document\n\n# What is this product?\n\nThis product is a certificate that pays a coupon linked to an index.\n\n# What are the risks and what could I get in return?\n\nMarkets go up and down.\n\n# What are the costs?\n\nThere are some costs.\n\n# How long should I hold it and can I take my money out early?\n\nAs long as you wish.\n\n# How can I complain?\n\nWe take every complaint seriously.',
+    must: [
+      RULE.kidProduct,
+      RULE.kidAlert,
+      RULE.kidRiskIndicator,
+      RULE.kidPerformance,
+      RULE.kidCosts,
+      RULE.kidHolding,
+      RULE.kidComplaints,
+    ],
+    mustNot: [],
+  },
+  {
+    id: 'kii-content-complete',
+    about:
+      'a KII with its charges table, indicator narrative, a seven-year bar chart and its four statements',
+    documentType: 'ucits-kii',
+    text: '# Risk and reward profile\n\nThe indicator is based on historical data, which may not be a reliable indication of the future risk profile. The category is not guaranteed and can change. Even the lowest category is not risk-free.\n\n# Charges\n\n| Entry charge | 0.00% |\n| Exit charge | 0.00% |\n| Ongoing charges | 0.65% |\n\n# Past performance\n\n| 2018 | 2019 | 2020 | 2021 | 2022 | 2023 | 2024 |\n| 1.2 | 8.8 | 2.0 | 15.1 | -9.7 | 6.0 | 9.4 |\n\nPast performance is not a reliable guide to future performance. Performance is shown after the ongoing charges. The fund came into existence in 2017. Performance is calculated in pounds sterling.',
+    must: [],
+    mustNot: [
+      RULE.kiiCharges,
+      RULE.kiiRiskNarrative,
+      RULE.kiiPerformanceStatements,
+      RULE.kiiPerformanceChart,
+    ],
+  },
+  {
+    id: 'kii-content-missing',
+    about: 'a KII whose charges, risk and performance sections say almost nothing',
+    documentType: 'ucits-kii',
+    text: '# Risk and reward profile\n\nThe fund is in category 4.\n\n# Charges\n\nThe ongoing charges are 0.65% a year.\n\n# Past performance\n\nThe fund has done well over time.',
+    must: [RULE.kiiCharges, RULE.kiiRiskNarrative, RULE.kiiPerformanceStatements, RULE.kiiPerformanceChart],
+    mustNot: [],
+  },
+  {
+    id: 'factsheet-complete',
+    about: 'a dated fund factsheet with aim, OCF figure, named risks and five discrete years',
+    text: '# Harbour UK Income Fund factsheet\n\nData as at 30 April 2025.\n\n# Fund aim\n\nThe fund aims to provide a rising income from UK shares.\n\n| ISIN | GB00B0000001 |\n| Ongoing charges (OCF) | 0.72% |\n\n# Annual performance (%)\n\n| 12 months to 30 April | 2021 | 2022 | 2023 | 2024 | 2025 |\n| Fund | 21.0 | 5.5 | 1.2 | 4.4 | 7.9 |\n\nThe fund invests in smaller companies, which can be harder to sell: liquidity risk can delay your withdrawals.',
+    must: [],
+    mustNot: [
+      RULE.factsheetDate,
+      RULE.fundObjective,
+      RULE.ongoingChargeFigure,
+      RULE.fundRisks,
+      RULE.fiveAnnualPeriods,
+    ],
+  },
+  {
+    id: 'factsheet-missing',
+    about:
+      'an undated fund factsheet without aim, charge figure or named risks, with three discrete years for a fund launched in 2009',
+    text: '# Harbour UK Income Fund factsheet\n\n| Launch date | 2009 |\n| Ongoing charges (OCF) | ask your adviser |\n\n# Annual performance (%)\n\n| 12 months to 30 April | 2023 | 2024 | 2025 |\n| Fund | 1.2 | 4.4 | 7.9 |\n\nInvestments can go down as well as up.',
+    must: [
+      RULE.factsheetDate,
+      RULE.fundObjective,
+      RULE.ongoingChargeFigure,
+      RULE.fundRisks,
+      RULE.fiveAnnualPeriods,
+    ],
+    mustNot: [],
+  },
 ];
