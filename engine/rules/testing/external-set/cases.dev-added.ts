@@ -415,7 +415,7 @@ export const DEV_ADDED_CASES: ExternalCase[] = [
     ['urgency-pressure'],
   ),
   c(
-    'urg-clean-no-rush',
+    'urg-clean-no-need-to-hurry',
     CD_UNDERSTANDING,
     'good practice: telling customers there is no need to rush',
     'There is no deadline and no need to hurry: you can open an account whenever suits you, and cancel within 14 days.\n\nCapital at risk. PocketPlan Ltd.',
@@ -517,7 +517,7 @@ export const DEV_ADDED_CASES: ExternalCase[] = [
     [],
   ),
   c(
-    'dim-clean-plain-warning',
+    'dim-clean-prescribed-warning',
     FCA_COBS452,
     'a plain warning without commentary',
     'This is a high-risk investment. You could lose all the money you invest, and you are unlikely to be protected if something goes wrong.\n\nTern Estates Finance plc.',
