@@ -244,7 +244,9 @@ export const CLAIM_SPECS = {
     conditionalUndoes: true,
     sentenceExcept: ['risk indicator', 'level of risk', 'summary risk'],
     phrases: [
-      'cheap|cheaper|low|lower|better|high|higher|more|less|big|bigger|fast|faster|small|smaller ** than ** @rival|stock_market',
+      'cheap|cheaper|low|lower|better|high|higher|more|less|big|bigger|fast|faster|small|smaller than ** @rival',
+      // "more financial security than the stock market": a benefit of the product set against another's
+      'more|better|greater|higher ** security|safety|protection|return|growth|value|income than ** @rival|stock_market',
       'half|twice|double|triple|fraction|NUM_time ** what|of ~~ @rival',
       'beat|outperform|outpace|trounce ** @rival',
       'compare to|with ** @rival',

@@ -16,6 +16,7 @@ export const NOT_PAST = [
   'expect',
   'would',
   'could',
+  'might',
   // "may" as a modal before its verb, not the month in "the year to 31 May".
   'may be|have|not|fall|rise|go|lose|vary|grow|return|achieve|deliver|increase|reach|continue|change',
   'next',

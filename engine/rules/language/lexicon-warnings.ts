@@ -145,7 +145,10 @@ export const WARNING_SPECS = {
       'have ** more than ** double|treble|triple|quadruple',
       'more than double|treble|triple|quadruple ** in value',
       '@up NUM fold',
-      'average|annualise ** NUM %',
+      // An average is past performance only with a past verb or a past period ("average return each year"
+      // in a PRIIPs scenario table is a projection).
+      'have average ** NUM %',
+      'average|annualise ** NUM % ** over|in|during|across|since|between|for ** last|past|YEAR|decade|launch|inception',
       'historically ~~ NUM %|@perf|@up',
       'over|in|during|across the? last|past NUM? year|decade|month ~~ @perf|@up',
       '@perf|@up ** NUM % ** over|in|across|during|since|between',
