@@ -214,19 +214,26 @@ describe('the shipped packs', () => {
 
   it('cite a provision, its in-force date and a handbook page in every rule, with the id naming the provision', () => {
     for (const rule of handbookRules) {
-      expect(rule.citation.provision, rule.id).toMatch(/^(?:COBS 4\.\d|PRIN 2A\.5|ESG 4\.3)/);
+      expect(rule.citation.provision, rule.id).toMatch(/^(?:COBS 4\.\d|COBS 22\.5|PRIN 2A\.5|ESG 4\.3)/);
       expect(rule.citation.url, rule.id).toMatch(/^https:\/\/www\.handbook\.fca\.org\.uk\/handbook\//);
       const compact = rule.citation.provision.replace(/\s+/g, '').replace(/\(\d+\)$/, '');
       expect(rule.id.startsWith(`${compact}-`), `${rule.id} starts with ${compact}`).toBe(true);
-      const expected = rule.citation.provision.startsWith('COBS 4.12A')
-        ? '2023-02-01'
-        : rule.citation.provision.startsWith('COBS')
-          ? '2007-11-01'
-          : rule.citation.provision.startsWith('PRIN')
-            ? '2023-07-31'
-            : rule.citation.provision === 'ESG 4.3.1R'
-              ? '2024-05-31'
-              : '2024-12-02';
+      // Cryptoasset promotions came into the FCA's regime on 8 October 2023 (PS23/6), the CFD warning on
+      // 1 August 2019 (PS19/18), the other restricted mass market rules on 1 February 2023 (PS22/10).
+      const expected =
+        rule.id === 'COBS4.12A-cryptoasset-risk-warning'
+          ? '2023-10-08'
+          : rule.citation.provision === 'COBS 22.5'
+            ? '2019-08-01'
+            : rule.citation.provision.startsWith('COBS 4.12A')
+              ? '2023-02-01'
+              : rule.citation.provision.startsWith('COBS')
+                ? '2007-11-01'
+                : rule.citation.provision.startsWith('PRIN')
+                  ? '2023-07-31'
+                  : rule.citation.provision === 'ESG 4.3.1R'
+                    ? '2024-05-31'
+                    : '2024-12-02';
       expect(rule.citation.inForceFrom, rule.id).toBe(expected);
       expect(rule.suggestion.length, rule.id).toBeGreaterThan(20);
     }

@@ -1,11 +1,12 @@
 // The concepts the rule packs can test (check type `concept`), each as lemma patterns (syntax in lexicon.ts)
-// with how negation, hedges, questions and reported speech bear on it, kept in three files by kind
-// (lexicon-claims.ts, lexicon-warnings.ts, lexicon-sustainability.ts). Written from what each concept
+// with how negation, hedges, questions and reported speech bear on it, kept in four files by kind
+// (lexicon-claims.ts, lexicon-warnings.ts, lexicon-sustainability.ts, lexicon-products.ts). Written from what each concept
 // means — the FCA's and ASA's descriptions of the breach — not from any one test's wording. Data only.
 import { CLAIM_SPECS } from './lexicon-claims.ts';
 import { SUSTAINABILITY_SPECS } from './lexicon-sustainability.ts';
 import { WARNING_SPECS } from './lexicon-warnings.ts';
 import type { WordSets } from './lexicon.ts';
+import { PRODUCT_SPECS } from './lexicon-products.ts';
 
 export const WORD_SETS: WordSets = {
   /** What an investor puts in or gets back. */
@@ -59,7 +60,7 @@ export interface ConceptSpec {
   /** Generic words that also name firms ("Meridian Coin Exchange Ltd") count only in lower case. */
   lowercase?: readonly string[];
 }
-export const CONCEPT_SPECS = { ...CLAIM_SPECS, ...WARNING_SPECS, ...SUSTAINABILITY_SPECS };
+export const CONCEPT_SPECS = { ...CLAIM_SPECS, ...WARNING_SPECS, ...SUSTAINABILITY_SPECS, ...PRODUCT_SPECS };
 
 export type ConceptName = keyof typeof CONCEPT_SPECS;
 export const CONCEPT_NAMES = Object.keys(CONCEPT_SPECS) as [ConceptName, ...ConceptName[]];

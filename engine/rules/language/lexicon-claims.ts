@@ -76,7 +76,8 @@ export const CLAIM_SPECS = {
       'grow|boost|increase|double|multiply|maximise|maximize|supercharge|build ** your ** @value',
       'your ** @value|wealth ** grow|rise|soar|increase|double|multiply|boom|shine|flourish|thrive',
       'earn|yield|pay|get|receive|make|deliver|offer|generate|produce ** NUM %',
-      'high|higher|strong|attractive|excellent|impressive|superior|great|healthy|generous|bumper|outstanding|exceptional|steady|consistent|regular|passive|extra|better|big|bigger return|growth|income|yield|profit|gain|dividend|payout',
+      'high|higher|strong|attractive|excellent|impressive|superior|great|healthy|generous|bumper|outstanding|exceptional|steady|consistent|regular|passive|extra|better|big|bigger|dependable|reliable|predictable|solid|stable|secure return|growth|income|yield|profit|gain|dividend|payout',
+      'NUM % income|yield|interest|coupon|return ** pay|paid|every|each|a_year|a_month',
       'reward',
       'outperform|beat the market',
       'tax free @value',
@@ -90,7 +91,7 @@ export const CLAIM_SPECS = {
       'extra|second|passive income',
       'extra cash|money',
       'watch ** grow|soar|rise|multiply',
-      'bigger|larger pot|pension|saving|nest egg',
+      'bigger|larger pot|pension|saving|nest_egg',
     ],
     except: [
       'risk and? reward',
@@ -170,6 +171,9 @@ export const CLAIM_SPECS = {
       'about to ** rise|shoot|soar|take_off|explode|close|end|run_out',
       'lock in ** today|now',
       'once in a lifetime',
+      'NUM % subscribe|sell|take|go|full|allocate',
+      'close|fill ** as they fill',
+      'reserve|grab|claim yours',
     ],
   },
   hype: {
@@ -241,7 +245,9 @@ export const CLAIM_SPECS = {
     sentenceExcept: ['risk indicator', 'level of risk', 'summary risk'],
     phrases: [
       'cheap|cheaper|low|lower|better|high|higher|more|less|big|bigger|fast|faster|small|smaller than ** @rival',
-      'half|twice|double|triple|fraction|NUM_time ** what|of ** @rival',
+      // "more financial security than the stock market": a benefit of the product set against another's
+      'more|better|greater|higher ** security|safety|protection|return|growth|value|income than ** @rival|stock_market',
+      'half|twice|double|triple|fraction|NUM_time ** what|of ~~ @rival',
       'beat|outperform|outpace|trounce ** @rival',
       'compare to|with ** @rival',
       'versus|vs ** @rival',
@@ -251,7 +257,7 @@ export const CLAIM_SPECS = {
       'NUM % ~~ vs|versus|compare|against ~~ NUM %',
       'why ~~ @rival ~~ when',
       'why settle ~~ @rival',
-      'bank|saving|cash|isa|competitor|rival ** pay|offer|give|earn ** only|just|barely|little|nothing|NUM',
+      'bank|saving|savings|cash|isa|competitor|rival ** pay|offer|give|earn ** only|just|barely|little|nothing|NUM',
       'forget|ditch ~~ @rival',
       'outperform|beat ** NUM % of',
     ],

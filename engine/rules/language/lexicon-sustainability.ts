@@ -55,6 +55,10 @@ export const SUSTAINABILITY_SPECS = {
       'fully|completely|100 ** offset',
       'no|not ** harm ** planet|environment|climate|nature',
       'greenest',
+      'no|zero ** footprint|impact|harm ** on|to ** planet|environment|climate|nature|earth',
+      'free of|from ** fossil|coal|oil|carbon',
+      'harm nothing',
+      'leave|make ** planet|world|environment|earth ** better off',
       'eco|environmentally friendly',
     ],
     except: [

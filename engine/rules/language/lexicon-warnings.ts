@@ -2,6 +2,7 @@
 // simulated performance and their warnings, currency exposure and its warning.
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
+import { NOT_PAST } from './lexicon-products.ts';
 
 export const WARNING_SPECS = {
   'risk-warning': {
@@ -121,6 +122,11 @@ export const WARNING_SPECS = {
       'technically ** could|can ** lose',
       'lose a little|bit',
       'warning ~~ legal reason|regulator',
+      'relatively|comparatively|fairly|very|extremely|ultra|super low risk|danger',
+      'talk up|exaggerate|overstate|overplay|hype ** danger|risk',
+      'real risk be ** miss',
+      'on paper|theoretically|in principle ~~ lose|fall|loss|possible',
+      'possible|happen ** on paper|in theory',
     ],
   },
   'past-performance': {
@@ -139,19 +145,16 @@ export const WARNING_SPECS = {
       'have ** more than ** double|treble|triple|quadruple',
       'more than double|treble|triple|quadruple ** in value',
       '@up NUM fold',
+      // An average is past performance only with a past verb or a past period ("average return each year"
+      // in a PRIIPs scenario table is a projection).
+      'have average ** NUM %',
+      'average|annualise ** NUM % ** over|in|during|across|since|between|for ** last|past|YEAR|decade|launch|inception',
+      'historically ~~ NUM %|@perf|@up',
+      'over|in|during|across the? last|past NUM? year|decade|month ~~ @perf|@up',
+      '@perf|@up ** NUM % ** over|in|across|during|since|between',
+      'have ** @up ** in value',
     ],
-    sentenceExcept: [
-      'will',
-      'shall',
-      'aim',
-      'target',
-      'forecast',
-      'project',
-      'expect',
-      'would',
-      'could',
-      'may',
-    ],
+    sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
   },
   'forecast-warning': {
@@ -171,6 +174,7 @@ export const WARNING_SPECS = {
       'simulate|backtest|back_test|hypothetical|model|pro_forma|synthetic ** performance|return|result|growth|record|figure|history|data',
       'log|logarithmic|unique|special|proprietary|custom|compress ** growth? ** scale|axis',
       'index|benchmark|strategy|model|portfolio would have perform|return|grow|deliver|earn|gain|achieve',
+      'have ** strategy|model|portfolio|system|algorithm ** be run|exist|live|use|available',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },

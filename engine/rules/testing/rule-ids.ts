@@ -55,4 +55,12 @@ export const RULE = {
   incentives: 'COBS4.12A.7R-incentives-to-invest',
   trivialising: 'COBS4.2.1R-trivialising-investment',
   netZero: 'ESG4.3.1R-net-zero-without-plan',
+  shortPeriod: 'COBS4.6.2R-performance-under-12-months',
+  cryptoWarning: 'COBS4.12A-cryptoasset-risk-warning',
+  highRiskWarning: 'COBS4.12A-high-risk-investment-warning',
+  cfdWarning: 'COBS22.5-cfd-risk-warning',
+  savingsComparison: 'COBS4.2.1R-savings-comparison',
+  protectionClaims: 'COBS4.2.1R-protection-claims',
+  costFreeClaims: 'COBS4.2.1R-cost-free-claims',
+  testimonials: 'COBS4.2.1R-unrepresentative-testimonials',
 } as const;

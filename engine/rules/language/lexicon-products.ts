@@ -1,0 +1,200 @@
+// Promotion concepts tied to a kind of product or claim: high-risk products and their prescribed warnings
+// (cryptoassets, restricted mass market investments, CFDs), investments likened to savings, "protected" or
+// "guaranteed" features and their limits, "free" claims and the costs that apply, testimonials of individual
+// gains, and performance over less than a complete 12-month period.
+// Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
+import type { ConceptSpec } from './concept-lexicons.ts';
+
+/** Modal and future words: a sentence about what will or may happen states no past performance. */
+export const NOT_PAST = [
+  'will',
+  'shall',
+  'aim',
+  'target',
+  'forecast',
+  'project',
+  'expect',
+  'would',
+  'could',
+  'might',
+  // "may" as a modal before its verb, not the month in "the year to 31 May".
+  'may be|have|not|fall|rise|go|lose|vary|grow|return|achieve|deliver|increase|reach|continue|change',
+  'next',
+];
+
+export const PRODUCT_SPECS = {
+  'short-period-performance': {
+    about: 'performance over less than a complete 12-month period: three months, year to date, last quarter',
+    phrases: [
+      '@perf|up ** NUM % ** over|in|during|across|for ** month|week|quarter|day',
+      'month|week|quarter|day ** @perf|up ** NUM %',
+      'year to date|ytd ~~ @perf|up|return|performance',
+      '@perf|up ** NUM % ** year to date|so far this year',
+      'since @month ~~ @perf|up ** NUM %',
+      'last|this|previous|past quarter|month|week ~~ @perf|up|return',
+    ],
+    // "since March 2015" is a long period; "12 months" is caught by the rule's patterns, which read digits.
+    except: ['since @month YEAR'],
+    sentenceExcept: NOT_PAST,
+    negation: 'ignore',
+  },
+  cryptoasset: {
+    about: 'a cryptoasset: Bitcoin, Ether, stablecoins, tokens and other digital coins',
+    phrases: [
+      '@crypto',
+      'token',
+      'fan token',
+      'digital asset|currency|coin|token',
+      'crypto asset|currency|exchange',
+    ],
+    except: ['token gesture|amount|payment|sum|fee'],
+    negation: 'ignore',
+    lowercase: ['token'],
+  },
+  'restricted-investment': {
+    about:
+      'a restricted mass market investment: peer-to-peer lending, mini-bonds, unlisted or crowdfunded shares, loan notes',
+    phrases: [
+      'peer to peer',
+      'p2p',
+      'mini bond',
+      'minibond',
+      'crowdfunding|crowdfund|crowd_funding',
+      'loan note',
+      'unlisted share|bond|company|business',
+      'non readily realisable|realizable',
+      'speculative illiquid',
+    ],
+    negation: 'ignore',
+  },
+  'high-risk-warning': {
+    about: 'the prescribed high-risk warning: prepared to lose all the money you invest, not protected',
+    phrases: [
+      'prepared to lose all|everything',
+      'high risk investment ~~ not expect|unlikely ~~ protect',
+      'take NUM min|minute to learn more',
+    ],
+    negation: 'ignore',
+  },
+  'leveraged-trading': {
+    about: 'CFDs, spread bets and rolling spot forex: leveraged trading products',
+    phrases: [
+      'cfd',
+      'contract for difference',
+      'spread bet',
+      'rolling spot',
+      'leverage ** trade|forex|fx|position|product|account',
+      'trade ** with|on ** leverage|margin',
+      'leverage ** up to NUM',
+    ],
+    negation: 'ignore',
+  },
+  'cfd-warning': {
+    about: 'the standardised CFD warning: the percentage of retail investor accounts that lose money',
+    phrases: ['NUM % of retail ** account ** lose', 'high risk of lose money rapidly'],
+    negation: 'ignore',
+  },
+  'savings-likeness': {
+    about:
+      'an investment likened to savings or cash: "a savings account that pays 8%", "as secure as the bank"',
+    phrases: [
+      'as|like ** a|your|any ** saving|savings account|bond',
+      'new|better|smarter|modern saving|savings account',
+      'as safe|secure|good|solid ** as ** bank|cash|saving|savings|deposit',
+      'alternative|replacement|substitute to|for ** saving|savings|deposit|cash|bank',
+      'instead of ** saving|savings|deposit|cash ** account|isa',
+      'home for ** saving|savings',
+    ],
+    except: ['such as ** saving|savings'],
+    hedges: 'ignore',
+  },
+  'savings-difference': {
+    about: 'what makes the investment unlike savings: not a savings account, not covered like a deposit',
+    phrases: [
+      'unlike ** saving|savings|deposit|bank|cash',
+      'not ** saving|savings account|deposit',
+      'not ** compare|comparable ** saving|savings|deposit',
+      'different ** risk',
+    ],
+    negation: 'ignore',
+  },
+  'protection-claim': {
+    about: 'a product feature described as protected or guaranteed: capital protected, downside protection',
+    phrases: [
+      'capital|money|investment|original|initial ** be|stay|remain ** protect|guarantee|shield',
+      'capital|principal protect|protection|guarantee',
+      'downside protection|shield',
+      'protect plan|bond|investment|product|note|deposit',
+      '@certain by',
+      'protect|shield ** from|against ** fall|crash|loss|downturn|market',
+      'crash|fall|downturn ** not|won ** touch|affect ** original|capital|investment|money',
+    ],
+    except: [
+      'protect ** against|from inflation',
+      'data|investor|consumer|deposit protection',
+      'protection scheme',
+      'guarantee by ** government|state|treasury',
+    ],
+    sentenceExcept: ['fscs', 'compensation scheme', 'client money', 'segregate', 'annuity'],
+    hedges: 'ignore',
+  },
+  'protection-limits': {
+    about: 'the limits of a protection: what happens if the backer fails, the conditions, the loss possible',
+    phrases: [
+      'if|should ~~ fail|default|insolvent|go_bust|collapse|bust',
+      'unless ~~ fall|drop',
+      'lose ** some|all|part|capital|money',
+      'counterparty|issuer|credit risk',
+      'not guarantee',
+      'no guarantee',
+      'only ** at|on ** maturity|end of the term',
+    ],
+    negation: 'ignore',
+  },
+  'cost-free-claim': {
+    about: 'a claim that investing costs nothing: commission-free, zero fees, free trading',
+    phrases: [
+      'commission|fee|charge|cost free',
+      'free of|from ** commission|fee|charge|cost',
+      'no|zero * commission|fee|charge|cost',
+      'cost ** nothing',
+      'free trade|invest|deal',
+    ],
+    except: ['no * commission|fee|charge|cost ~~ for ** exit|early|leave|transfer|cancel'],
+    sentenceExcept: ['tax', 'nothing to do with'],
+    negation: 'ignore',
+  },
+  'charges-disclosure': {
+    about: 'the costs that do apply: spreads, exchange fees, other charges',
+    phrases: [
+      'spread',
+      'fee|charge|cost ** apply|applies|payable|charged',
+      'NUM % ** fee|charge|cost',
+      'fee|charge|cost of NUM',
+      'other|additional|further ** fee|charge|cost',
+      'exchange|fx|currency|conversion fee|charge|cost',
+    ],
+    negation: 'ignore',
+  },
+  testimonial: {
+    about: 'an individual investor\'s gains told as a story: "I turned £500 into £6,000", "he retired at 58"',
+    phrases: [
+      'i|he|she|we|they ** turn|make|earn|gain|profit|pocket|bank|net ** CUR NUM',
+      'sell ** for CUR NUM',
+      'enough to retire|quit',
+      'retire ** at NUM|early ~~ after|thanks|invest',
+      'help ** me|him|her ** make|earn ** CUR',
+    ],
+    negation: 'ignore',
+  },
+  'not-typical': {
+    about: 'a statement that an individual result is not typical, or that many investors lose',
+    phrases: [
+      'not typical|representative|usual',
+      'result|return|experience ** vary|differ',
+      'most|many ** investor|customer|people|trader|client ** lose',
+      'individual result',
+    ],
+    negation: 'ignore',
+  },
+} as const satisfies Record<string, ConceptSpec>;
