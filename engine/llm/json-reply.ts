@@ -11,7 +11,9 @@ export function parseJsonReply(raw: string): JsonReply {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     const object = firstJsonObject(raw);
-    return object === undefined ? { ok: false, reason: 'the reply is not JSON' } : { ok: true, value: object };
+    return object === undefined
+      ? { ok: false, reason: 'the reply is not JSON' }
+      : { ok: true, value: object };
   }
 }
 

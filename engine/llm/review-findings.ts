@@ -17,7 +17,9 @@ import type { DocumentQuotes } from './verbatim-quotes.ts';
 export type ReviewCounts = AiReview['counts'];
 
 /** A reply validated against reviewReplySchema, or the reason it is not valid (sent back to the model once). */
-export function parseReviewReply(raw: string): { ok: true; value: ReviewReply } | { ok: false; reason: string } {
+export function parseReviewReply(
+  raw: string,
+): { ok: true; value: ReviewReply } | { ok: false; reason: string } {
   const json = parseJsonReply(raw);
   if (!json.ok) return json;
   const parsed = reviewReplySchema.safeParse(json.value);
@@ -85,14 +87,4 @@ export function acceptSuggestions(
     });
   }
   return { findings, counts };
-}
-
-export function addCounts(a: ReviewCounts, b: ReviewCounts): ReviewCounts {
-  return {
-    proposed: a.proposed + b.proposed,
-    kept: a.kept + b.kept,
-    unverified: a.unverified + b.unverified,
-    duplicate: a.duplicate + b.duplicate,
-    unknownTopic: a.unknownTopic + b.unknownTopic,
-  };
 }

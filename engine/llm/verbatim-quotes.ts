@@ -69,7 +69,8 @@ export class DocumentQuotes {
     if (wanted.length < MIN_QUOTE_CHARS || wanted.split(' ').length < MIN_QUOTE_WORDS) return null;
     for (const page of this.pages) {
       const at = page.text.indexOf(wanted);
-      if (at !== -1) return { page: page.page, quote: wanted, sentences: sentencesIn(page, at, wanted.length) };
+      if (at !== -1)
+        return { page: page.page, quote: wanted, sentences: sentencesIn(page, at, wanted.length) };
     }
     return null;
   }
@@ -80,7 +81,8 @@ export class DocumentQuotes {
    */
   sentencesOfEvidence(evidence: { page?: number; quote?: string }): number[] {
     if (!evidence.quote) return [];
-    const pages = evidence.page === undefined ? this.pages : this.pages.filter((p) => p.page === evidence.page);
+    const pages =
+      evidence.page === undefined ? this.pages : this.pages.filter((p) => p.page === evidence.page);
     const fragments = normaliseQuote(evidence.quote)
       .split('...')
       .map((f) => f.trim())

@@ -19,7 +19,14 @@ import {
 } from '#engine/llm/review-prompt.ts';
 import { DocumentQuotes } from '#engine/llm/verbatim-quotes.ts';
 import type { AppDeps } from '../deps.ts';
-import { asSentence, chatClientFor, LLM_ATTEMPTS, LlmError, ModelRefusal, type ChatClient } from './chat-client.ts';
+import {
+  asSentence,
+  chatClientFor,
+  LLM_ATTEMPTS,
+  LlmError,
+  ModelRefusal,
+  type ChatClient,
+} from './chat-client.ts';
 
 export interface ReviewInput {
   document: ExtractedDocument;
@@ -52,7 +59,8 @@ export async function reviewDocument(
   }
   deps.metrics.aiReviews.inc({ kind, status: review.status });
   for (const outcome of ['kept', 'unverified', 'duplicate', 'unknownTopic'] as const)
-    if (review.counts[outcome] > 0) deps.metrics.aiReviewSuggestions.inc({ kind, outcome }, review.counts[outcome]);
+    if (review.counts[outcome] > 0)
+      deps.metrics.aiReviewSuggestions.inc({ kind, outcome }, review.counts[outcome]);
   deps.log.info(
     { kind, status: review.status, chunks: review.chunks, counts: review.counts, model: review.model },
     'AI review finished',
@@ -67,21 +75,33 @@ async function runReview(chat: ChatClient, kind: ReviewKind, input: ReviewInput)
   const outcomes = await Promise.all(
     chunks.map(async (chunk): Promise<ChunkOutcome> => {
       try {
-        const reply = await chat.completeJson(reviewMessages(kind, input.topics, input.made, chunk), parseReviewReply, {
-          retryPrompt: RETRY_PROMPT,
-        });
+        const reply = await chat.completeJson(
+          reviewMessages(kind, input.topics, input.made, chunk),
+          parseReviewReply,
+          {
+            retryPrompt: RETRY_PROMPT,
+          },
+        );
         return reply.ok
           ? { ok: true, suggestions: reply.value.findings }
-          : { ok: false, reason: `the AI model gave no valid reply after ${LLM_ATTEMPTS} attempts (${reply.reason})` };
+          : {
+              ok: false,
+              reason: `the AI model gave no valid reply after ${LLM_ATTEMPTS} attempts (${reply.reason})`,
+            };
       } catch (error) {
-        if (error instanceof ModelRefusal) return { ok: false, reason: `the AI model declined: ${error.message}` };
+        if (error instanceof ModelRefusal)
+          return { ok: false, reason: `the AI model declined: ${error.message}` };
         if (error instanceof LlmError) return { ok: false, reason: error.message };
         throw error;
       }
     }),
   );
   const suggestions = outcomes.flatMap((o) => (o.ok ? o.suggestions : []));
-  const { findings, counts } = acceptSuggestions(suggestions, { quotes, topics: input.topics, made: input.made });
+  const { findings, counts } = acceptSuggestions(suggestions, {
+    quotes,
+    topics: input.topics,
+    made: input.made,
+  });
   const reviewed = outcomes.filter((o) => o.ok).length;
   const failures = outcomes.flatMap((o) => (o.ok ? [] : [o.reason]));
   const status = reviewed === 0 ? 'failed' : reviewed < chunks.length || truncated ? 'partial' : 'completed';
@@ -119,10 +139,13 @@ function reviewNote(
   r: { total: number; reviewed: number; truncated: boolean; failures: string[]; counts: AiReview['counts'] },
 ): string {
   const reason = r.failures[0] ? ` (${r.failures[0].replace(/\.$/, '')})` : '';
-  if (status === 'failed') return `The AI review did not run${reason}. The findings shown are the rules' own.`;
+  if (status === 'failed')
+    return `The AI review did not run${reason}. The findings shown are the rules' own.`;
   const parts: string[] = [];
   if (r.reviewed < r.total)
-    parts.push(`The AI review was partial: ${r.reviewed} of ${r.total} parts of the document were reviewed${reason}.`);
+    parts.push(
+      `The AI review was partial: ${r.reviewed} of ${r.total} parts of the document were reviewed${reason}.`,
+    );
   if (r.truncated) parts.push('The document is too long to review whole; its end was not reviewed.');
   const { kept, unverified, duplicate, unknownTopic } = r.counts;
   const dropped = [

@@ -96,7 +96,9 @@ export class ChatClient {
         return await this.request(messages, deadline);
       } catch (error) {
         if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError)
-          throw new LlmError(`The AI provider did not answer within ${Math.round(this.ai.timeoutMs / 1000)} s.`);
+          throw new LlmError(
+            `The AI provider did not answer within ${Math.round(this.ai.timeoutMs / 1000)} s.`,
+          );
         if (attempt < TRANSPORT_ATTEMPTS && isTransient(error)) {
           await pause(RETRY_DELAY_MS * 2 ** (attempt - 1), deadline);
           continue;
@@ -145,8 +147,11 @@ function userFacing(error: unknown): unknown {
   if (error instanceof OpenAI.APIError && error.status)
     return new LlmError(`The AI provider refused the request (HTTP ${error.status}): ${error.message}`);
   if (error instanceof OpenAI.APIConnectionError)
-    return new LlmError('The AI provider could not be reached. Check AI_BASE_URL and that the server is running.');
-  if (error instanceof SyntaxError) return new LlmError('The AI provider sent a reply that is not valid JSON.');
+    return new LlmError(
+      'The AI provider could not be reached. Check AI_BASE_URL and that the server is running.',
+    );
+  if (error instanceof SyntaxError)
+    return new LlmError('The AI provider sent a reply that is not valid JSON.');
   return error;
 }
 

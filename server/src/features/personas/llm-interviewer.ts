@@ -57,11 +57,15 @@ export class LlmInterviewer {
     const messages = personaMessages(persona, judgement);
     let reply;
     try {
-      reply = await this.client.completeJson(messages, (content) => asParsed(transcriptItemFromLlm(content, judgement)), {
-        cancelled,
-        retryPrompt: (reason) =>
-          `That reply was not valid (${reason}). Reply again with only the JSON object {"answer", "qa_score", "feedback", "evidence_pages", "causes"}.`,
-      });
+      reply = await this.client.completeJson(
+        messages,
+        (content) => asParsed(transcriptItemFromLlm(content, judgement)),
+        {
+          cancelled,
+          retryPrompt: (reason) =>
+            `That reply was not valid (${reason}). Reply again with only the JSON object {"answer", "qa_score", "feedback", "evidence_pages", "causes"}.`,
+        },
+      );
     } catch (error) {
       if (error instanceof ModelRefusal)
         throw new InterviewError(
@@ -78,7 +82,8 @@ export class LlmInterviewer {
   }
 }
 
-const asParsed = (r: ReturnType<typeof transcriptItemFromLlm>) => (r.ok ? { ok: true as const, value: r.item } : r);
+const asParsed = (r: ReturnType<typeof transcriptItemFromLlm>) =>
+  r.ok ? { ok: true as const, value: r.item } : r;
 
 // One interviewer per process and configuration, on the process's shared client.
 const interviewers = new Map<string, LlmInterviewer>();
