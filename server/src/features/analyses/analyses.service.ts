@@ -145,6 +145,8 @@ export async function exportAnalysis(
       createdAt: row.analysis.createdAt.toISOString(),
       engineVersion: row.analysis.engineVersion,
       result: row.analysis.result,
+      // the AI review (AI_PROVIDER=openai) as stored: its findings, what it dropped, prompt and schema versions
+      aiReview: row.analysis.aiReview ?? null,
     },
   };
 }
