@@ -3,7 +3,7 @@
 // tied to the rules (or COLL considerations) it was given; each must quote the document verbatim and not sit
 // on a sentence a finding already stands on, else it is dropped and counted. It never fails the check: a
 // time-out, an HTTP error, a refusal or invalid JSON leaves the rules' findings and a note saying what did
-// not run. Without AI_PROVIDER=openai nothing here is called and nothing touches the network.
+// not run. Without AI_PROVIDER=openai (or with AI_REVIEW=false) nothing here touches the network.
 import type { AiReview, AiReviewSummary } from '#common/api/ai-review.ts';
 import type { ExtractedDocument } from '#engine/document-model.ts';
 import { acceptSuggestions, parseReviewReply } from '#engine/llm/review-findings.ts';
@@ -40,14 +40,14 @@ type ChunkOutcome = { ok: true; suggestions: ReviewSuggestion[] } | { ok: false;
 const RETRY_PROMPT = (reason: string) =>
   `That reply was not valid (${reason}). Reply again with only the JSON object {"findings": [...]}, each finding with "relates_to", "severity", "message" and "quote".`;
 
-/** The AI review of a document, or null when AI_PROVIDER is not openai (or there is nothing to review). */
+/** The AI review of a document, or null when AI_PROVIDER is not openai, AI_REVIEW=false, or nothing to review. */
 export async function reviewDocument(
   deps: Pick<AppDeps, 'config' | 'log' | 'metrics'>,
   kind: ReviewKind,
   input: ReviewInput,
   client: ChatClient | null = null,
 ): Promise<AiReview | null> {
-  if (deps.config.aiProvider !== 'openai' || input.topics.length === 0) return null;
+  if (deps.config.aiProvider !== 'openai' || !deps.config.aiReview || input.topics.length === 0) return null;
   const chat = client ?? chatClientFor(deps.config.ai);
   let review: AiReview;
   try {
