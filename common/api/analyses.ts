@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiReviewSummarySchema, findingOrigin } from './ai-review.ts';
 
 /**
  * Analysis API (DESIGN.md §6): POST /api/documents/:id/analyses → 202, GET /api/analyses/:id,
@@ -31,6 +32,8 @@ export const analysisFindingSchema = z.object({
   quote: z.string().optional(),
   citation: z.string().optional(),
   suggestion: z.string(),
+  /** "ai-suggested" for a finding the AI review added (screens label it); absent otherwise. */
+  origin: findingOrigin.optional(),
 });
 export type AnalysisFindingItem = z.infer<typeof analysisFindingSchema>;
 
@@ -293,6 +296,8 @@ export const analysisSchema = z.object({
   engineVersion: z.string().nullable(),
   createdAt: z.string(),
   result: analysisResultViewSchema.nullable(),
+  /** The AI review's summary (AI_PROVIDER=openai, AoV analyses); null when none ran. Its findings are in the result's. */
+  aiReview: aiReviewSummarySchema.nullable(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
@@ -304,7 +309,7 @@ export const analysisListQuery = z.object({
 });
 export type AnalysisListQuery = z.infer<typeof analysisListQuery>;
 
-export const analysisListItemSchema = analysisSchema.omit({ result: true }).extend({
+export const analysisListItemSchema = analysisSchema.omit({ result: true, aiReview: true }).extend({
   ukReadingAge: z.number().nullable(),
   findingCount: z.number().int().nullable(),
   highFindingCount: z.number().int().nullable(),

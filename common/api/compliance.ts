@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiReviewSummarySchema, findingOrigin } from './ai-review.ts';
 
 export const CHECK_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 
@@ -19,6 +20,10 @@ export const findingSchema = z.object({
   evidence: z.array(z.object({ page: z.number().int(), quote: z.string() })),
   occurrences: z.number().int().optional(),
   suggestion: z.string(),
+  /** "ai-suggested" for a finding the AI review added (screens label it); absent or "rules" otherwise. */
+  origin: findingOrigin.optional(),
+  /** An AI-suggested finding's rule: its ruleId is its own, so a decision on it is kept apart from the rule's. */
+  relatesTo: z.string().optional(),
   /** A reviewer's decision, kept across re-runs of the check on the same document. */
   decision: z
     .object({
@@ -55,6 +60,8 @@ export const complianceCheckSchema = z.object({
   checkedAs: z
     .object({ documentType: z.string(), declared: z.string(), confidence: z.number(), note: z.string() })
     .nullable(),
+  /** The AI review's summary (AI_PROVIDER=openai); null when none ran. Its findings are in `findings`. */
+  aiReview: aiReviewSummarySchema.nullable(),
 });
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 
@@ -66,7 +73,7 @@ export const checkListQuery = z.object({
 export const checkListResponse = z.object({
   items: z.array(
     complianceCheckSchema
-      .omit({ findings: true, passed: true, notApplicable: true, checkedAs: true })
+      .omit({ findings: true, passed: true, notApplicable: true, checkedAs: true, aiReview: true })
       .extend({ findingCount: z.number().int() }),
   ),
   total: z.number().int(),

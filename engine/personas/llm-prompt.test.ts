@@ -85,6 +85,16 @@ describe('persona prompt for an LLM', () => {
     expect(none).toEqual({ ok: false, reason: 'causes: a qa_score of 3 or less needs at least one cause' });
   });
 
+  // A server without response_format json_object is asked again without it, and such servers often answer
+  // with prose around the object.
+  it('reads the first JSON object of a reply that wraps it in prose', () => {
+    const parsed = transcriptItemFromLlm(
+      'Sure! Here is my answer {as requested}:\n{"answer":"About 85p in every £100.","qa_score":5,"feedback":"Clear {and plain}.","evidence_pages":[1]}\nHope that helps.',
+      judgement,
+    );
+    expect(parsed).toMatchObject({ ok: true, item: { qa_score: 5, feedback: 'Clear {and plain}.' } });
+  });
+
   it('says why a reply is invalid', () => {
     expect(transcriptItemFromLlm('I think it costs a bit', judgement)).toEqual({
       ok: false,

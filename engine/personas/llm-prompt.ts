@@ -4,7 +4,11 @@
 import { z } from 'zod';
 import { ANSWER_CAUSES, type TranscriptItem } from '#common/api/personas.ts';
 import { knowledgeLevelOf, VULNERABILITY_DRIVER_LABELS } from '#common/personas.ts';
+import type { ChatMessage } from '../llm/chat-message.ts';
+import { parseJsonReply } from '../llm/json-reply.ts';
 import type { Judgement, SimPersona } from './simulate.ts';
+
+export type { ChatMessage } from '../llm/chat-message.ts';
 
 /** Bump when the wording changes: it is part of the recorded prompt hash. */
 export const PROMPT_VERSION = 'persona-prompt-2';
@@ -27,11 +31,6 @@ export const llmAnswerSchema = z
     message: `a qa_score of ${LOW_SCORE} or less needs at least one cause`,
   });
 export type LlmAnswer = z.infer<typeof llmAnswerSchema>;
-
-export interface ChatMessage {
-  role: 'system' | 'user';
-  content: string;
-}
 
 const list = (items: readonly string[]) => (items.length ? items.join('; ') : 'none');
 
@@ -85,19 +84,17 @@ export function personaMessages(persona: SimPersona, j: Judgement): ChatMessage[
   ];
 }
 
-/** Parses a model's reply (tolerating a ```json fence) into a transcript item, or returns the reason it is invalid. */
+/**
+ * Parses a model's reply (a ```json fence, or prose around the object from a server without json_object
+ * mode, is tolerated) into a transcript item, or returns the reason it is invalid.
+ */
 export function transcriptItemFromLlm(
   raw: string,
   j: Judgement,
 ): { ok: true; item: TranscriptItem } | { ok: false; reason: string } {
-  const text = raw.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'the reply is not JSON' };
-  }
-  const parsed = llmAnswerSchema.safeParse(json);
+  const json = parseJsonReply(raw);
+  if (!json.ok) return json;
+  const parsed = llmAnswerSchema.safeParse(json.value);
   if (!parsed.success)
     return {
       ok: false,

@@ -199,6 +199,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ai).toMatchObject({ timeoutMs: 60_000, concurrency: 4 });
   });
 
+  it('reviews checks and AoV analyses with the model only when AI_PROVIDER=openai, unless AI_REVIEW=false', () => {
+    const openai = { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1' };
+    expect(loadConfig(openai).aiReview).toBe(true);
+    expect(loadConfig({ ...openai, AI_REVIEW: 'false' }).aiReview).toBe(false);
+    expect(loadConfig({}).aiReview).toBe(false);
+    expect(loadConfig({ AI_REVIEW: 'true' }).aiReview).toBe(false);
+    expect(() => loadConfig({ AI_REVIEW: 'sometimes' })).toThrow(/AI_REVIEW/);
+  });
+
   it('refuses a half-configured LLM instead of falling back to the built-in engine', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL.*\n.*AI_API_KEY/s);
     expect(() =>

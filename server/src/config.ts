@@ -140,6 +140,8 @@ const envSchema = z
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    // With AI_PROVIDER=openai, a model reviews compliance checks and AoV analyses for findings the rules missed.
+    AI_REVIEW: boolString.default(true),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Clarion <no-reply@clarion.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -292,6 +294,8 @@ export type Config = {
   /** Budget of the extraction child process's resident memory, in MB. */
   extractionMemoryMb: number;
   aiProvider: 'builtin' | 'openai';
+  /** AI review of compliance checks and AoV analyses; only ever runs when aiProvider is openai. */
+  aiReview: boolean;
   /** The LLM endpoint; used only when aiProvider is openai. */
   ai: {
     baseUrl: string | undefined;
@@ -415,6 +419,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     extractionMemoryMb: env.EXTRACTION_MEMORY_MB,
     aiProvider: env.AI_PROVIDER,
+    aiReview: env.AI_PROVIDER === 'openai' && env.AI_REVIEW,
     ai: {
       baseUrl: env.AI_BASE_URL,
       apiKey: env.AI_API_KEY,

@@ -234,6 +234,8 @@ export const analyses = pgTable(
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     result: jsonb('result'),
+    /** The optional AI review (common/api/ai-review.ts), with its prompt and schema versions; null without one. */
+    aiReview: jsonb('ai_review'),
     error: text('error'),
     engineVersion: text('engine_version'),
     createdAt: createdAt(),
@@ -256,6 +258,8 @@ export const complianceChecks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     result: jsonb('result'),
+    /** The optional AI review (common/api/ai-review.ts), with its prompt and schema versions; null without one. */
+    aiReview: jsonb('ai_review'),
     error: text('error'),
     engineVersion: text('engine_version'),
     createdAt: createdAt(),

@@ -11,6 +11,8 @@ export class Metrics {
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   readonly jobDuration: Histogram<'job' | 'outcome'>;
   readonly jobFailures: Counter<'job'>;
+  readonly aiReviews: Counter<'kind' | 'status'>;
+  readonly aiReviewSuggestions: Counter<'kind' | 'outcome'>;
 
   constructor(options: { queueStats: () => Promise<QueueStats>; processMetrics?: boolean }) {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'clarion_' });
@@ -32,6 +34,18 @@ export class Metrics {
       name: 'clarion_job_failures_total',
       help: 'Background job attempts that failed (pg-boss retries them up to their limit)',
       labelNames: ['job'],
+      registers: [this.registry],
+    });
+    this.aiReviews = new Counter({
+      name: 'clarion_ai_reviews_total',
+      help: 'AI reviews (AI_PROVIDER=openai) by kind (compliance, aov) and status (completed, partial, failed)',
+      labelNames: ['kind', 'status'],
+      registers: [this.registry],
+    });
+    this.aiReviewSuggestions = new Counter({
+      name: 'clarion_ai_review_suggestions_total',
+      help: 'Findings the AI review suggested, by outcome: kept, or dropped as unverified (quote not in the document), duplicate or unknownTopic',
+      labelNames: ['kind', 'outcome'],
       registers: [this.registry],
     });
     const { queueStats } = options;

@@ -63,7 +63,7 @@ export async function updateAnalysis(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof analyses.$inferInsert, 'status' | 'result' | 'error' | 'engineVersion' | 'kind'>
+    Pick<typeof analyses.$inferInsert, 'status' | 'result' | 'error' | 'engineVersion' | 'kind' | 'aiReview'>
   >,
 ): Promise<void> {
   await db.update(analyses).set(values).where(eq(analyses.id, id));

@@ -1,6 +1,8 @@
+import type { AiReview } from '#common/api/ai-review.ts';
 import type { User } from '#common/api/auth.ts';
 import type {
   Analysis,
+  AnalysisFindingItem,
   AnalysisKind,
   AnalysisListItem,
   AnalysisListQuery,
@@ -11,6 +13,7 @@ import { analysisKindFor, type DocumentAnalysis } from '#engine/analysis/analyze
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
 import { getDocument } from '../documents/documents.service.ts';
 import { createAnalysis, findAnalyses, findAnalysisById, type AnalysisRow } from './analyses.repository.ts';
 import { runAnalysisJob } from './run-analysis.job.ts';
@@ -18,6 +21,8 @@ import { runAnalysisJob } from './run-analysis.job.ts';
 function toListItem(row: AnalysisRow): AnalysisListItem {
   const a = row.analysis;
   const result = a.result as DocumentAnalysis | null;
+  // AI-suggested findings count with the engine's, as the analysis screen lists them together
+  const added = a.status === 'completed' ? ((a.aiReview as AiReview | null)?.findings ?? []) : [];
   return {
     id: a.id,
     documentId: a.documentId,
@@ -31,9 +36,26 @@ function toListItem(row: AnalysisRow): AnalysisListItem {
     engineVersion: a.engineVersion,
     createdAt: a.createdAt.toISOString(),
     ukReadingAge: result ? Math.round(result.readability.target.ukReadingAge * 10) / 10 : null,
-    findingCount: result ? result.findings.length : null,
-    highFindingCount: result ? result.findings.filter((f) => f.severity === 'high').length : null,
+    findingCount: result ? result.findings.length + added.length : null,
+    highFindingCount: result
+      ? [...result.findings, ...added].filter((f) => f.severity === 'high').length
+      : null,
   };
+}
+
+/** The AI review's findings after the engine's, labelled; each names its COLL consideration's citation. */
+function aiFindings(review: AiReview): AnalysisFindingItem[] {
+  return review.findings.map((f) => ({
+    id: f.id,
+    source: 'aov',
+    severity: f.severity,
+    message: f.message,
+    page: f.page,
+    quote: f.quote,
+    citation: f.citation,
+    suggestion: f.suggestion,
+    origin: 'ai-suggested',
+  }));
 }
 
 function assertCanSee(user: User, row: AnalysisRow): void {
@@ -95,9 +117,12 @@ export async function startAnalysis(
 export async function getAnalysis(deps: AppDeps, user: User, id: string): Promise<Analysis> {
   const row = await getRow(deps, user, id);
   const { ukReadingAge: _a, findingCount: _f, highFindingCount: _h, ...item } = toListItem(row);
-  const result =
-    row.analysis.status === 'completed' ? (row.analysis.result as DocumentAnalysis | null) : null;
-  return { ...item, result: result ? toAnalysisView(result) : null };
+  const completed = row.analysis.status === 'completed';
+  const result = completed ? (row.analysis.result as DocumentAnalysis | null) : null;
+  const review = completed ? (row.analysis.aiReview as AiReview | null) : null;
+  const view = result ? toAnalysisView(result) : null;
+  if (view && review) view.findings.push(...aiFindings(review));
+  return { ...item, result: view, aiReview: aiReviewSummary(review) };
 }
 
 /** The whole stored engine result, for the JSON export: every metric per section and paragraph. */
@@ -120,6 +145,8 @@ export async function exportAnalysis(
       createdAt: row.analysis.createdAt.toISOString(),
       engineVersion: row.analysis.engineVersion,
       result: row.analysis.result,
+      // the AI review (AI_PROVIDER=openai) as stored: its findings, what it dropped, prompt and schema versions
+      aiReview: row.analysis.aiReview ?? null,
     },
   };
 }

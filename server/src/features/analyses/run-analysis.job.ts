@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyzeDocument } from '#engine/analysis/analyze-document.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import {
   getDocumentRowAsSystem,
   loadExtractedDocument,
@@ -12,8 +13,8 @@ export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and analyse it again.';
 
 /**
- * Runs the built-in analysis (readability, structure, AoV grid, SDR checks) over a document's extraction.
- * Idempotent: a retried job overwrites the same analysis row. The engine is pure and fast (~0.1 s for 100
+ * Runs the built-in analysis (readability, structure, AoV grid, SDR checks) over a document's extraction,
+ * then for an AoV report the optional AI review. Idempotent: a retried job overwrites the same analysis row. The engine is pure and fast (~0.1 s for 100
  * pages, bench/analysis.ts), so it runs in the worker's own thread.
  */
 export const runAnalysisJob = defineJob({
@@ -44,11 +45,22 @@ export const runAnalysisJob = defineJob({
       });
       return;
     }
+    // An AoV report may get AI-suggested findings per COLL consideration (AI_PROVIDER=openai; never fails it).
+    const aiReview = result.aov
+      ? await reviewDocument(deps, 'aov', {
+          document: extracted,
+          topics: result.aov.considerations.map((c) => ({ id: c.id, title: c.name, citation: c.citation })),
+          made: result.findings
+            .filter((f) => f.source === 'aov' || f.source === 'sdr')
+            .map((f) => ({ topic: f.id, page: f.page, quote: f.quote })),
+        })
+      : null;
     await updateAnalysis(db, analysisId, {
       status: 'completed',
       kind: result.kind,
       result,
       engineVersion: result.engineVersion,
+      aiReview,
     });
     await setDocumentFlags(deps, documentId, { hasAnalysis: true });
   },

@@ -54,7 +54,7 @@ export async function updateCheck(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof complianceChecks.$inferInsert, 'status' | 'result' | 'error' | 'engineVersion'>
+    Pick<typeof complianceChecks.$inferInsert, 'status' | 'result' | 'error' | 'engineVersion' | 'aiReview'>
   >,
 ): Promise<void> {
   await db.update(complianceChecks).set(values).where(eq(complianceChecks.id, id));

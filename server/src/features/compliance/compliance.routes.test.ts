@@ -109,6 +109,9 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     expect(check.passed.length + check.findings.length).toBeGreaterThan(5);
     // A promotion uploaded as one is checked as one, with no inferred type to report.
     expect(check.checkedAs).toBeNull();
+    // Without AI_PROVIDER=openai no AI review runs: nothing is AI-suggested.
+    expect(check.aiReview).toBeNull();
+    expectNone(check.findings, (f: { origin?: string }) => f.origin === 'ai-suggested');
 
     const list = (
       await owner.request({ method: 'GET', url: `/api/compliance/checks?documentId=${documentId}` })

@@ -1,3 +1,4 @@
+import type { AiReview } from '#common/api/ai-review.ts';
 import type { User } from '#common/api/auth.ts';
 import type {
   CheckListResponse,
@@ -9,6 +10,7 @@ import { DOCUMENT_TYPE_NOTE, type ComplianceResult } from '#engine/rules/index.t
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
 import { getDocumentRow } from '../documents/documents.service.ts';
 import {
   createCheck,
@@ -24,9 +26,33 @@ type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
 
 type DecisionRow = Awaited<ReturnType<typeof findDecisions>>[number];
 
+type FindingRow = Omit<ComplianceCheck['findings'][number], 'decision'>;
+
+/** The AI review's findings as the check's own, after the rules' and labelled (their ruleId is their own). */
+function aiFindings(review: AiReview | null): FindingRow[] {
+  return (review?.findings ?? []).map((f) => ({
+    ruleId: f.id,
+    ruleVersion: review!.promptVersion,
+    title: f.title,
+    citation: f.citation,
+    severity: f.severity,
+    message: f.message,
+    evidence: [{ page: f.page, quote: f.quote }],
+    occurrences: 1,
+    suggestion: f.suggestion,
+    origin: 'ai-suggested',
+    relatesTo: f.relatesTo,
+  }));
+}
+
 function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck {
   const result = row.check.result as ComplianceResult | null;
+  const review = row.check.status === 'completed' ? (row.check.aiReview as AiReview | null) : null;
   const byRule = new Map(decisions.map((d) => [d.ruleId, d]));
+  const findings: FindingRow[] = [
+    ...(result?.findings ?? []).map((f) => ({ ...f, origin: 'rules' as const })),
+    ...aiFindings(review),
+  ];
   return {
     id: row.check.id,
     documentId: row.check.documentId,
@@ -38,7 +64,7 @@ function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck 
     engineVersion: row.check.engineVersion,
     createdAt: row.check.createdAt.toISOString(),
     rag: result?.rag ?? null,
-    findings: (result?.findings ?? []).map((f) => {
+    findings: findings.map((f) => {
       const d = byRule.get(f.ruleId);
       return {
         ...f,
@@ -67,6 +93,7 @@ function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck 
           note: result.notes.find((n) => n.ruleId === DOCUMENT_TYPE_NOTE)?.note ?? '',
         }
       : null,
+    aiReview: aiReviewSummary(review),
   };
 }
 
@@ -173,7 +200,7 @@ export async function listChecks(
   );
   return {
     items: items.map((row) => {
-      const { findings, passed: _p, notApplicable: _n, ...rest } = toCheck(row);
+      const { findings, passed: _p, notApplicable: _n, aiReview: _a, ...rest } = toCheck(row);
       return { ...rest, findingCount: findings.length };
     }),
     total,

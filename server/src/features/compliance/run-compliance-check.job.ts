@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { checkDocument, type DocumentType } from '#engine/rules/index.ts';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { getDocumentRowAsSystem, loadExtractedDocument } from '../documents/documents.service.ts';
 import { updateCheck } from './compliance.repository.ts';
 
-/** Runs the rule packs over a document's extraction. Idempotent: a re-run overwrites the check's result. */
+/**
+ * Runs the rule packs over a document's extraction, then the optional AI review. Idempotent: a re-run
+ * overwrites the check's result and review.
+ */
 export const runComplianceCheckJob = defineJob({
   name: 'run-compliance-check',
   version: 1,
@@ -34,6 +38,28 @@ export const runComplianceCheckJob = defineJob({
     const chosen = packs ? deps.rulePacks.filter((p) => packs.includes(p.id)) : deps.rulePacks;
     // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
     const result = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
-    await updateCheck(db, checkId, { status: 'completed', result, engineVersion: result.engineVersion });
+    // With AI_PROVIDER=openai a reviewer may add findings (never fails the check); otherwise null, no network.
+    const notApplicable = new Set(result.notApplicable);
+    const aiReview = await reviewDocument(deps, 'compliance', {
+      document: extracted,
+      topics: chosen.flatMap((pack) =>
+        pack.rules
+          .filter((rule) => !notApplicable.has(rule.id))
+          .map((rule) => ({
+            id: rule.id,
+            title: rule.title,
+            citation: rule.citation.provision,
+            // a suggestion with placeholders ({value}) is written for the rule's own measurement
+            ...(rule.suggestion.includes('{') ? {} : { suggestion: rule.suggestion }),
+          })),
+      ),
+      made: result.findings.flatMap((f) => f.evidence.map((e) => ({ topic: f.ruleId, ...e }))),
+    });
+    await updateCheck(db, checkId, {
+      status: 'completed',
+      result,
+      engineVersion: result.engineVersion,
+      aiReview,
+    });
   },
 });

@@ -147,6 +147,9 @@ const server = http.createServer((req, res) => {
     else if (behaviour === 'never-valid') setTimeout(() => done('Sorry, I cannot answer in JSON.'), 20);
     else if (behaviour === 'invalid-once' && !retried)
       setTimeout(() => done(JSON.stringify({ answer: 'Hmm', qa_score: 9, feedback: 'x' })), 20);
+    // Servers without json_object mode tend to wrap the object in prose: the first object is read.
+    else if (behaviour === 'no-json-mode')
+      setTimeout(() => done(`Here is the JSON you asked for:\n${valid}\nLet me know if you need more.`), 20);
     else setTimeout(() => done(valid), validDelayMs);
   });
 });
@@ -372,10 +375,12 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
     }
   });
 
-  it('asks again without response_format when the server does not support json_object', async () => {
+  it('asks again without response_format when the server does not support json_object, and reads the object out of prose', async () => {
     const since = Date.now();
     const { byName } = await interview(['Tomasz Nowak']);
-    expect(byName.get('Tomasz Nowak')).toMatchObject({ status: 'completed' });
+    const tomasz = byName.get('Tomasz Nowak')!;
+    expect(tomasz).toMatchObject({ status: 'completed' });
+    expect(tomasz.transcript[0]).toMatchObject({ qa_score: 4, answer: expect.stringContaining('0.85%') });
     const sent = requests.filter((r) => r.persona === 'Tomasz Nowak' && r.at >= since);
     const plain = sent.filter((r) => !('response_format' in r.body));
     expect(plain.length).toBeGreaterThanOrEqual(questionIds.length);

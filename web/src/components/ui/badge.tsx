@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-export type BadgeTone = 'green' | 'red' | 'amber' | 'blue' | 'slate';
+export type BadgeTone = 'green' | 'red' | 'amber' | 'blue' | 'slate' | 'violet';
 
 // Dark text on a pale fill: every pairing reads at 4.5:1 or more; the words, not the colour, carry the meaning.
 const TONES: Record<BadgeTone, string> = {
@@ -10,6 +10,7 @@ const TONES: Record<BadgeTone, string> = {
   amber: 'bg-amber-50 text-amber-950 ring-amber-300',
   blue: 'bg-blue-50 text-blue-900 ring-blue-300',
   slate: 'bg-slate-100 text-slate-800 ring-slate-300',
+  violet: 'bg-violet-50 text-violet-900 ring-violet-300',
 };
 
 export function Badge({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Role } from '#common/api/auth.ts';
 import type { AnalysisFindingItem } from '#common/api/analyses.ts';
+import { AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -70,9 +71,12 @@ export function AnalysisFindings({
               <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{finding.message}</h3>
-                  <Badge tone={SEVERITY_TONES[finding.severity]}>
-                    {SEVERITY_LABELS[finding.severity]} severity
-                  </Badge>
+                  <div className="flex flex-wrap gap-2">
+                    <AiSuggestedBadge origin={finding.origin} />
+                    <Badge tone={SEVERITY_TONES[finding.severity]}>
+                      {SEVERITY_LABELS[finding.severity]} severity
+                    </Badge>
+                  </div>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   {SOURCE_LABELS[finding.source]}

@@ -2,6 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import type { Analysis, AnalysisResultView } from '#common/api/analyses.ts';
+import { AiReviewNote } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -118,6 +119,7 @@ function CompletedAnalysis({
           Print report
         </Button>
       </div>
+      <AiReviewNote review={analysis.aiReview} />
       <MetricCards result={result} />
       {result.aov && <AovGrid aov={result.aov} role={role} documentId={documentId} />}
       {result.sdr && <SdrChecklist sdr={result.sdr} role={role} documentId={documentId} />}

@@ -3,6 +3,7 @@ import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
+import { AiReviewNote, AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -140,6 +141,8 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
         </p>
       )}
 
+      <AiReviewNote review={check.aiReview} />
+
       <div className="flex flex-wrap gap-2" data-print-hidden>
         <Button
           variant="secondary"
@@ -266,7 +269,10 @@ function FindingCard({
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{finding.title}</h4>
-        <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
+        <div className="flex flex-wrap gap-2">
+          <AiSuggestedBadge origin={finding.origin} />
+          <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
+        </div>
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {finding.citation}

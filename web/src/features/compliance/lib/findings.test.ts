@@ -67,15 +67,22 @@ describe(findingsToCsv.name, () => {
       }),
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('ruleId,citation,severity,message,page,quote,suggestion,decision,decisionReason');
+    expect(lines[0]).toBe(
+      'ruleId,citation,severity,message,page,quote,suggestion,decision,decisionReason,origin',
+    );
     expect(lines[1]).toBe(
-      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.,open,',
+      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.,open,,rules',
     );
     expect(lines[2]).toContain(',3,c,');
     expect(lines[3]).toBe(
-      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.,dismissed,"Approved, see file 12"',
+      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.,dismissed,"Approved, see file 12",rules',
     );
     expect(lines[4]).toBe('');
+  });
+
+  it('labels a finding the AI review added', () => {
+    const csv = findingsToCsv([finding({ ruleId: 'ai:COBS-4.2.1:0a1b2c3d', origin: 'ai-suggested' })]);
+    expect(csv.split('\r\n')[1]).toMatch(/^ai:COBS-4\.2\.1:0a1b2c3d,.*,open,,AI-suggested$/);
   });
 });
 

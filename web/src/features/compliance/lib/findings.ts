@@ -1,3 +1,4 @@
+import { AI_SUGGESTED_LABEL } from '#common/api/ai-review.ts';
 import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
@@ -120,6 +121,7 @@ export const CSV_COLUMNS = [
   'suggestion',
   'decision',
   'decisionReason',
+  'origin',
 ] as const;
 
 /** The findings as CSV, one row per piece of evidence (one row without page and quote when there is none). */
@@ -127,7 +129,11 @@ export function findingsToCsv(findings: readonly FindingItem[]): string {
   const rows: (string | number)[][] = [[...CSV_COLUMNS]];
   for (const finding of findings) {
     const base = [finding.ruleId, finding.citation, finding.severity, finding.message];
-    const decision = [finding.decision?.status ?? 'open', finding.decision?.reason ?? ''];
+    const decision = [
+      finding.decision?.status ?? 'open',
+      finding.decision?.reason ?? '',
+      finding.origin === 'ai-suggested' ? AI_SUGGESTED_LABEL : 'rules',
+    ];
     if (finding.evidence.length === 0) rows.push([...base, '', '', finding.suggestion, ...decision]);
     for (const evidence of finding.evidence) {
       rows.push([...base, evidence.page, evidence.quote, finding.suggestion, ...decision]);
