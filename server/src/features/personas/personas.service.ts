@@ -473,6 +473,21 @@ export async function listInterviews(
 // ------------------------------------------------------------------------------ report effectiveness
 
 /**
+ * Each persona's latest completed interview of a document: the results Report Effectiveness shows and
+ * Enhancements starts from (the caller has checked access; clientId narrows to one client's interviews).
+ */
+export async function latestInterviewsOfDocument(
+  deps: AppDeps,
+  documentId: string,
+  clientId: string | undefined,
+): Promise<InterviewJoinRow[]> {
+  const rows = await findCompletedInterviewsOfDocument(deps.database.db, documentId, clientId);
+  const latest = new Map<string, InterviewJoinRow>();
+  for (const row of rows) if (!latest.has(row.interview.personaId)) latest.set(row.interview.personaId, row);
+  return [...latest.values()];
+}
+
+/**
  * Report Effectiveness (spec §2.10, §5): per persona, the category scores of its latest completed
  * interview of the document; per category and per knowledge level, the mean of the persona scores.
  */
@@ -483,13 +498,11 @@ export async function getReportEffectiveness(
   personaIds: string[] | undefined,
 ): Promise<ReportEffectiveness> {
   const doc = await getDocumentRow(deps, user, documentId);
-  const rows = await findCompletedInterviewsOfDocument(
-    deps.database.db,
-    doc.id,
-    user.role === 'admin' ? undefined : user.id,
+  const latest = new Map(
+    (await latestInterviewsOfDocument(deps, doc.id, user.role === 'admin' ? undefined : user.id)).map(
+      (row) => [row.interview.personaId, row],
+    ),
   );
-  const latest = new Map<string, InterviewJoinRow>();
-  for (const row of rows) if (!latest.has(row.interview.personaId)) latest.set(row.interview.personaId, row);
   const available = [...latest.values()]
     .map((r) => interviewPersona(r.persona))
     .sort((a, b) => a.name.localeCompare(b.name));
