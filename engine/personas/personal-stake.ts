@@ -82,7 +82,6 @@ export function firstPerson(phrase: string): string {
   );
 }
 
-
 /**
  * The sentence a persona adds about why the question matters to them, or null when none of their worries
  * or goals bears on it. A worry comes before a goal; which one, when several bear, is fixed by `pick`.
