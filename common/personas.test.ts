@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryOf,
   documentContextOf,
-  heatBand,
   knowledgeLevelOf,
   normaliseCategory,
   parseTranscript,
-  scoreTranscript,
+  scoreInterview,
 } from './personas.ts';
 
 describe('persona rules shared by server and web', () => {
@@ -48,25 +47,38 @@ describe('persona rules shared by server and web', () => {
   });
 
   it('averages scores per category, counts a missing score as 3 and keeps the latest feedback', () => {
-    const scores = scoreTranscript([
+    const { categories, overall, band } = scoreInterview([
       { question: 'q', category: 'cost', qa_score: 5, feedback: 'first' },
       { question: 'q', category: 'costs', feedback: 'latest' },
       { question: 'q', category: 'cost', qa_score: 2, feedback: '' },
+      { question: 'q', category: 'purpose', qa_score: 2, feedback: 'unclear' },
     ]);
-    expect(scores.cost).toEqual({ score: 3.3, count: 3, feedback: 'No feedback available' });
-    expect(scores.purpose).toEqual({ score: null, count: 0, feedback: 'No feedback available' });
+    expect(categories.cost).toEqual({
+      score: 3.3,
+      count: 3,
+      feedback: 'No feedback available',
+      band: 'average',
+    });
+    expect(categories.purpose).toEqual({ score: 2, count: 1, feedback: 'unclear', band: 'poor' });
+    expect(categories.visuals).toEqual({
+      score: null,
+      count: 0,
+      feedback: 'No feedback available',
+      band: null,
+    });
+    // every answer counts once: (5 + 3 + 2 + 2) / 4, not the mean of the category means (3.3 + 2) / 2
+    expect(overall).toBe(3);
+    expect(band).toBe('average');
   });
 
-  it('colours scores with the comparison view thresholds', () => {
-    expect([4.5, 4.4, 3.9, 3.8, 2.9, 2.8, 1.9, 1.8].map(heatBand)).toEqual([
-      'excellent',
-      'good',
-      'good',
-      'average',
-      'average',
-      'poor',
-      'poor',
-      'very-poor',
-    ]);
+  it('scores answers as the whole numbers the transcript shows', () => {
+    expect(
+      scoreInterview([
+        { question: 'q', qa_score: 4.6 },
+        { question: 'q', qa_score: '2' },
+      ]).overall,
+    ).toBe(3.5);
+    expect(scoreInterview([{ question: 'q', qa_score: 9 }]).overall).toBe(3);
+    expect(scoreInterview([]).overall).toBeNull();
   });
 });

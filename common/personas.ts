@@ -1,7 +1,7 @@
 /**
  * Persona interviews and Report Effectiveness: the spec's constants (§5, §9) and the small pure rules both
- * the server and the web apply (knowledge level, document context, category aliases, scoring, heat bands,
- * transcript parsing). Kept here so the two sides cannot disagree.
+ * the server and the web apply (knowledge level, document context, category aliases, scoring, transcript
+ * parsing). Kept here so the two sides cannot disagree; the score scale itself is in persona-scores.ts.
  */
 import {
   DASHBOARD_RECENT_LIMIT,
@@ -9,6 +9,9 @@ import {
   MAX_PERSONAS_PER_SESSION,
   WIZARD_DOCUMENT_LIMIT,
 } from './constants.ts';
+import { meanScore, scoreBand, type ScoreBand } from './persona-scores.ts';
+
+export * from './persona-scores.ts';
 
 /** Report categories, fixed and in display order (spec §3). */
 export const INTERVIEW_CATEGORIES = [
@@ -150,48 +153,6 @@ export function inferCategory(question: string): InterviewCategory {
   return 'purpose';
 }
 
-/** Rounds to one decimal, as every score on screen is shown (spec §5). */
-export function roundScore(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-export function mean(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  return values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-export const HEAT_BANDS = ['excellent', 'good', 'average', 'poor', 'very-poor'] as const;
-export type HeatBand = (typeof HEAT_BANDS)[number];
-
-/** Lower bounds of the comparison view's colours (spec §9), highest first. */
-export const HEAT_THRESHOLDS: ReadonlyArray<{ band: HeatBand; min: number }> = [
-  { band: 'excellent', min: 4.5 },
-  { band: 'good', min: 3.9 },
-  { band: 'average', min: 2.9 },
-  { band: 'poor', min: 1.9 },
-  { band: 'very-poor', min: -Infinity },
-];
-
-export function heatBand(score: number): HeatBand {
-  return HEAT_THRESHOLDS.find((t) => score >= t.min)?.band ?? 'very-poor';
-}
-
-/** The legends the spec prints beside the comparison view and the heatmap (§9). */
-export const COMPARISON_LEGEND: ReadonlyArray<{ band: HeatBand; label: string; range: string }> = [
-  { band: 'excellent', label: 'Excellent', range: '4.5-5' },
-  { band: 'good', label: 'Good', range: '4-4.4' },
-  { band: 'average', label: 'Average', range: '3-3.9' },
-  { band: 'poor', label: 'Poor', range: '1.5-2.9' },
-  { band: 'very-poor', label: 'Very Poor', range: '1-1.4' },
-];
-export const HEATMAP_LEGEND: ReadonlyArray<{ band: HeatBand; range: string }> = [
-  { band: 'excellent', range: '4.5-5' },
-  { band: 'good', range: '3.5-4.4' },
-  { band: 'average', range: '2.5-3.4' },
-  { band: 'poor', range: '1.5-2.4' },
-  { band: 'very-poor', range: '1-1.4' },
-];
-
 /** A transcript item as the reader accepts it: the spec's fields, every one optional but the question. */
 export interface LooseTranscriptItem {
   question?: unknown;
@@ -220,12 +181,15 @@ export function parseTranscript(raw: unknown): LooseTranscriptItem[] {
   return value.filter((v): v is LooseTranscriptItem => typeof v === 'object' && v !== null);
 }
 
-/** A qa_score as a number 1-5, or the spec's 3 when missing or out of range. */
+/**
+ * An answer's qa_score as the whole number 1-5 the transcript shows, or the spec's 3 when missing or out of
+ * range. Every mean is taken over these, so the figures on the transcript add up to the means beside them.
+ */
 export function scoreOf(item: LooseTranscriptItem): number {
   const raw = item.qa_score ?? item.qaScore;
   const n = typeof raw === 'string' ? Number(raw) : raw;
   if (typeof n !== 'number' || !Number.isFinite(n) || n < MIN_SCORE || n > MAX_SCORE) return MISSING_SCORE;
-  return n;
+  return Math.round(n);
 }
 
 export function categoryOf(item: LooseTranscriptItem): InterviewCategory {
@@ -240,33 +204,46 @@ export interface CategoryScore {
   count: number;
   /** Feedback of the latest answer in the category (spec §5). */
   feedback: string;
+  band: ScoreBand | null;
 }
 
-/** Per-category scores of one transcript (spec §5: running average, latest feedback, missing = 3). */
-export function scoreTranscript(
-  items: readonly LooseTranscriptItem[],
-): Record<InterviewCategory, CategoryScore> {
+export interface InterviewScores {
+  categories: Record<InterviewCategory, CategoryScore>;
+  /** The persona's score for the interview (personaMean): every answer counts once. */
+  overall: number | null;
+  band: ScoreBand | null;
+}
+
+const bandOrNull = (score: number | null) => (score === null ? null : scoreBand(score));
+
+/**
+ * Scores of one transcript (spec §5: per category the running average with the latest feedback, a missing
+ * score counts as 3), and the persona's overall mean, each rounded once and banded on the one scale.
+ */
+export function scoreInterview(items: readonly LooseTranscriptItem[]): InterviewScores {
   const acc = Object.fromEntries(
-    INTERVIEW_CATEGORIES.map((c) => [c, { sum: 0, count: 0, feedback: '' }]),
-  ) as Record<InterviewCategory, { sum: number; count: number; feedback: string }>;
+    INTERVIEW_CATEGORIES.map((c) => [c, { scores: [] as number[], feedback: '' }]),
+  ) as Record<InterviewCategory, { scores: number[]; feedback: string }>;
   for (const item of items) {
     const slot = acc[categoryOf(item)];
-    slot.sum += scoreOf(item);
-    slot.count += 1;
-    const feedback = typeof item.feedback === 'string' ? item.feedback.trim() : '';
-    slot.feedback = feedback;
+    slot.scores.push(scoreOf(item));
+    slot.feedback = typeof item.feedback === 'string' ? item.feedback.trim() : '';
   }
-  return Object.fromEntries(
+  const categories = Object.fromEntries(
     INTERVIEW_CATEGORIES.map((c) => {
-      const { sum, count, feedback } = acc[c];
+      const { scores, feedback } = acc[c];
+      const score = meanScore(scores);
       return [
         c,
         {
-          score: count === 0 ? null : roundScore(sum / count),
-          count,
+          score,
+          count: scores.length,
           feedback: feedback || PERSONA_MESSAGES.noFeedback,
+          band: bandOrNull(score),
         },
       ];
     }),
   ) as Record<InterviewCategory, CategoryScore>;
+  const overall = meanScore(items.map(scoreOf));
+  return { categories, overall, band: bandOrNull(overall) };
 }

@@ -189,7 +189,7 @@ test('a client interviews three personas about a KIID, reads a transcript and co
   const comparison = page.getByRole('table', { name: 'Scores by category and persona' });
   await expect(comparison.getByRole('columnheader')).toHaveCount(5);
   await expect(page.getByText('Excellent').first()).toBeVisible();
-  await expect(page.getByText('4-4.4')).toBeVisible();
+  await expect(page.getByText('3.5-4.4')).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'report-comparison');
 

@@ -44,6 +44,9 @@ export const measuresSchema = z.object({
   jargonTerms: z.number().int(),
   undefinedAcronyms: z.number().int(),
   passiveVoice: z.number().int(),
+  /** The analysis page's findings count (absent in runs made before it was measured). */
+  analysisFindings: z.number().int().optional(),
+  /** The Compliance check's findings count. */
   ruleFindings: z.number().int(),
   ruleIds: z.array(z.string()),
   personaScores: z.record(z.string(), z.number()).optional(),

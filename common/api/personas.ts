@@ -26,7 +26,7 @@
 import { z } from 'zod';
 import {
   ACCESSIBILITY_NEEDS,
-  HEAT_BANDS,
+  SCORE_BAND_KEYS,
   INTERVIEW_CATEGORIES,
   INTERVIEW_STATUSES,
   KNOWLEDGE_LEVELS,
@@ -257,7 +257,7 @@ const interviewBase = z.object({
   /** The spec's error_message: why the interview failed, in words a user can act on. */
   error: z.string().nullable(),
   questionCount: z.number().int(),
-  /** Mean qa_score of the transcript (missing = 3), one decimal; null until completed. */
+  /** The persona's score (persona-scores.ts personaMean: every answer once, missing = 3), one decimal; null until completed. */
   meanScore: z.number().nullable(),
   /** builtin = the deterministic simulator; openai = any OpenAI-compatible endpoint. Null until run. */
   engine: z.enum(ENGINES).nullable(),
@@ -316,7 +316,7 @@ export const categoryScoreSchema = z.object({
   count: z.number().int(),
   /** Feedback of the latest answer in the category, or "No feedback available". */
   feedback: z.string(),
-  band: z.enum(HEAT_BANDS).nullable(),
+  band: z.enum(SCORE_BAND_KEYS).nullable(),
 });
 export type CategoryScoreItem = z.infer<typeof categoryScoreSchema>;
 
@@ -337,11 +337,11 @@ export const reportEffectivenessResponse = z.object({
       interviewId: uuid,
       completedAt: z.string().nullable(),
       scores: byCategory(categoryScoreSchema),
-      /** Mean of the persona's category scores, one decimal. */
+      /** The persona's score, the interview list's meanScore (personaMean: every answer counts once). */
       average: z.number().nullable(),
     }),
   ),
-  /** Mean of the persona scores per category (spec §5: group averages are the mean of persona scores). */
+  /** Per category, groupMean of the persona scores (spec §5: group averages are the mean of persona scores). */
   categoryAverages: byCategory(z.number().nullable()),
   overallAverage: z.number().nullable(),
   /** The Demographics tab: the same averages per knowledge level (levels with no persona are omitted). */

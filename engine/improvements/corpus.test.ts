@@ -51,7 +51,7 @@ describe.skipIf(!hasCorpus)(`improvements over the financial corpus (${dir})`, (
       for (const s of result.suggestions) byType.set(s.type, (byType.get(s.type) ?? 0) + 1);
       console.log(
         `${file}\n  ${result.suggestions.length} suggestions (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')})` +
-          `\n  reading age ${before.ukReadingAge} → ${after.ukReadingAge}; rule findings ${before.ruleFindings} → ${after.ruleFindings}` +
+          `\n  reading age ${before.ukReadingAge.toFixed(2)} → ${after.ukReadingAge.toFixed(2)}; rule findings ${before.ruleFindings} → ${after.ruleFindings}` +
           `; long sentences ${before.longSentences} → ${after.longSentences}; undefined acronyms ${before.undefinedAcronyms} → ${after.undefinedAcronyms}`,
       );
       expect(result.suggestions.length).toBeGreaterThan(0);

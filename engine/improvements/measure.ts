@@ -1,11 +1,12 @@
 /**
- * Measures a document the way the rest of the engine does (readability on the same sections the analysis
- * scores; the compliance packs through checkDocument), so an improvement's predicted impact is exactly what
- * re-running the analysis and the check on the revised document would report.
+ * Measures a document with the very calls the other modules make (issue 17): analyzeDocument with the inputs
+ * the analysis job gives it (its reading age and its findings, the figures the analysis page shows) and
+ * checkDocument with the Compliance check's options (its findings). On the document as it is the figures
+ * are the other pages' figures; on a revision they are what re-running those modules would report.
  */
 import type { ExtractedDocument } from '../document-model.ts';
-import { toReadabilitySections } from '../analysis/document-text.ts';
-import { analyzeReadability, type ReadabilityResult } from '../readability/index.ts';
+import { analyzeDocument } from '../analysis/analyze-document.ts';
+import type { ReadabilityResult } from '../readability/index.ts';
 import { checkDocument, type ComplianceResult } from '../rules/index.ts';
 import type { EngineContext, Impact, Measures } from './types.ts';
 
@@ -15,17 +16,21 @@ export interface FullMeasures {
   compliance: ComplianceResult;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 export function measureFully(doc: ExtractedDocument, context: EngineContext): FullMeasures {
-  const readability = analyzeReadability({ sections: toReadabilitySections(doc) });
-  const compliance = checkDocument(doc, context.rulePacks, { documentType: context.documentType });
+  const analysis = analyzeDocument(doc, { documentType: context.documentType, rulePacks: context.rulePacks });
+  const { readability } = analysis;
+  const compliance = checkDocument(doc, context.rulePacks, {
+    documentType: context.documentType,
+    inferDocumentType: true,
+  });
   const measures: Measures = {
-    ukReadingAge: round2(readability.target.ukReadingAge),
+    // unrounded, so rounding once for display gives the analysis page's figure (rounding twice could not)
+    ukReadingAge: readability.target.ukReadingAge,
     longSentences: readability.sentenceLengths.longSentences,
     jargonTerms: readability.jargon.reduce((n, j) => n + j.count, 0),
     undefinedAcronyms: readability.undefinedAcronyms.length,
     passiveVoice: readability.passiveVoice.length,
+    analysisFindings: analysis.findings.length,
     ruleFindings: compliance.findings.length,
     ruleIds: compliance.findings.map((f) => f.ruleId).sort(),
   };

@@ -52,10 +52,12 @@ export interface Measures {
   jargonTerms: number;
   undefinedAcronyms: number;
   passiveVoice: number;
-  /** Rule findings of the compliance packs (checkDocument). */
+  /** Findings of the analysis (analyzeDocument), the count the analysis page shows; absent in old runs. */
+  analysisFindings?: number;
+  /** Rule findings of the compliance packs (checkDocument as the Compliance check runs it). */
   ruleFindings: number;
   ruleIds: string[];
-  /** Persona category scores (1-5), when a scorer is given. */
+  /** Persona category scores (1-5) as Report Effectiveness averages them, when there are interviews. */
   personaScores?: Partial<Record<PersonaCategory, number>>;
 }
 

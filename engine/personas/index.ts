@@ -13,6 +13,11 @@ export {
 } from './simulate.ts';
 export { PassageIndex, passagesOf, type Passage } from './passages.ts';
 export { needOf } from './needs.ts';
-export { panelScores, weakCategoriesOf } from './panel-scores.ts';
+export {
+  interviewPanelScorer,
+  weakCategoriesOf,
+  type PanelInterview,
+  type PanelScores,
+} from './panel-scores.ts';
 export { knowsTerm, readingTolerance } from './knowledge.ts';
 export * from './llm-prompt.ts';

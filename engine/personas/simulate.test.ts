@@ -143,10 +143,10 @@ describe('simulateInterview', () => {
     expect(cost!.causes).toContain('jargon');
     expect(cost!.unknownTerms).toContain('ongoing charges figure (OCF)');
     expect(cost!.feedback).toMatch(
-      /unexplained terms this beginner would not know: .*ongoing charges figure/,
+      /It uses terms this persona would not know without explaining them: .*ongoing charges figure/,
     );
     expect(cost!.evidence[0]).toEqual({ page: 1, quote: expect.stringContaining('0.85% per annum') });
-    expect(cost!.feedback).toContain('Read on page 1: “The ongoing charges figure (OCF)');
+    expect(cost!.feedback).toContain('The persona read this on page 1: “The ongoing charges figure (OCF)');
   });
 
   it('lets an expert understand the jargon an intermediate investor does not know', () => {
@@ -221,7 +221,7 @@ describe('simulateInterview', () => {
     expect(lowVision!.feedback).toMatch(/9pt; a reader with low vision needs at least 12pt/);
   });
 
-  it('answers in the persona’s voice: a confident expert speaks briefly, a worried beginner says what worries them', () => {
+  it('answers in the persona’s voice: a confident expert speaks briefly, a worried beginner says what worries them where it bears on the question', () => {
     const brief = persona({
       speechStyle: { confidence: 'high', technicalTerms: 'fluent', sentenceLength: 'short' },
     });
@@ -231,6 +231,9 @@ describe('simulateInterview', () => {
     const [a] = simulateInterview(plainDocument(FACTS), brief, [QUESTIONS[1]!]).transcript;
     const [b] = simulateInterview(plainDocument(FACTS), worried, [QUESTIONS[1]!]).transcript;
     expect(a!.answer).toMatch(/^(The document says|It states plainly that|According to the document,)/);
-    expect(b!.answer).toContain('I worry about losing money I cannot afford to lose');
+    // a worry about losing money is not about what the fund costs (issue 17: worries appended to everything)
+    expect(b!.answer).not.toContain('I worry');
+    const [c] = simulateInterview(plainDocument(FACTS), worried, [QUESTIONS[2]!]).transcript;
+    expect(c!.answer).toContain('I worry about losing money I cannot afford to lose.');
   });
 });

@@ -18,6 +18,7 @@ import { countText, ukReadingAge, type GlossaryEntry } from '../readability/inde
 import { knowsTerm, LOW_VISION_MIN_FONT, readingTolerance, SMALL_PRINT_FONT } from './knowledge.ts';
 import { LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
 import { locate, missingReason, type AnswerGap } from './answer-location.ts';
+import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
 import { DocumentProfile } from './profile.ts';
@@ -139,7 +140,7 @@ function judgeFacts(
   } else if (facts === 'hard-to-find') {
     causes.push('facts-hard-to-find');
     reasons.push(
-      `${need.label} is there (page ${main!.page}) but not where a reader looking for it lands first`,
+      `on page ${main!.page} the document gives ${need.label}, but not where a reader looking for it lands first`,
     );
     penalty += 1;
   }
@@ -153,7 +154,9 @@ function judgeFacts(
   const reading = answered ? readingPenalty(readingAge, view.tolerance) : 0;
   if (reading > 0) {
     causes.push('reading-level');
-    reasons.push(`reading age ${readingAge} against about ${view.tolerance} for this persona`);
+    reasons.push(
+      `the passage has a reading age of ${readingAge}, against about ${view.tolerance} for this persona`,
+    );
     penalty += reading;
   }
   const unknown = main && answered ? unknownTermsIn(profile, view, [main]) : [];
@@ -161,7 +164,7 @@ function judgeFacts(
   if (jargonCost > 0) {
     causes.push('jargon');
     reasons.push(
-      `unexplained terms this ${view.level.toLowerCase()} would not know: ${unknown.map((t) => t.term).join(', ')}`,
+      `it uses terms this persona would not know without explaining them: ${listed(unknown.map((t) => t.term))}`,
     );
     penalty += jargonCost;
   }
@@ -173,7 +176,7 @@ function judgeFacts(
     main.fontSize < LOW_VISION_MIN_FONT
   ) {
     causes.push('accessibility');
-    reasons.push(`printed in ${pt(main.fontSize)}pt, too small for a reader with low vision`);
+    reasons.push(`it is printed in ${pt(main.fontSize)}pt, too small for a reader with low vision`);
     penalty += 1;
   }
   if (view.persona.vulnerability && penalty > 0 && answered) {
@@ -230,13 +233,15 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
     } else if (profile.headingCount < pages) {
       causes.push('facts-hard-to-find');
       reasons.push(
-        `only ${profile.headingCount} heading${profile.headingCount === 1 ? '' : 's'} over ${pages} pages`,
+        `there ${profile.headingCount === 1 ? 'is' : 'are'} only ${profile.headingCount} heading${profile.headingCount === 1 ? '' : 's'} over ${pages} pages`,
       );
       penalty += 1;
     }
     if (profile.avgPassageWords > 60) {
       causes.push('reading-level');
-      reasons.push(`dense blocks of text (about ${Math.round(profile.avgPassageWords)} words each)`);
+      reasons.push(
+        `the text comes in dense blocks of about ${Math.round(profile.avgPassageWords)} words each`,
+      );
       penalty += 1;
       focus = profile.index.passages.reduce<Passage | undefined>(
         (max, p) => (!max || p.text.length > max.text.length ? p : max),
@@ -258,7 +263,7 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
     if (reading > 0) {
       causes.push('reading-level');
       reasons.push(
-        `overall reading age ${profile.readingAge} against about ${view.tolerance} for this persona`,
+        `the overall reading age is ${profile.readingAge}, against about ${view.tolerance} for this persona`,
       );
       penalty += reading;
     }
@@ -266,10 +271,9 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
     if (unknown.length >= 3) {
       causes.push('jargon');
       reasons.push(
-        `${unknown.length} unexplained terms this persona would not know, e.g. ${unknown
-          .slice(0, 3)
-          .map((t) => t.term)
-          .join(', ')}`,
+        `it uses ${unknown.length} terms this persona would not know without explaining them, such as ${listed(
+          unknown.slice(0, 3).map((t) => t.term),
+        )}`,
       );
       penalty += unknown.length >= 6 ? 2 : 1;
     }

@@ -6,6 +6,8 @@ import { knowledgeLevelOf, type KnowledgeLevel } from '#common/personas.ts';
 import { tokenizeWords } from '../readability/index.ts';
 import { knowsTerm } from './knowledge.ts';
 import { listPeriods, periodLabel } from './periods.ts';
+import { personalStake } from './personal-stake.ts';
+import { listed, lowerFirst, quotedEnd, sentence, stripEnd } from './phrasing.ts';
 import { jargon } from './profile.ts';
 import type { Judgement, SimPersona } from './simulate.ts';
 
@@ -46,10 +48,6 @@ const NOT_ANSWERED: Record<SpeechStyle['confidence'], readonly string[]> = {
   ],
 };
 
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
-const stripEnd = (s: string) => s.replace(/[\s.;:,…]+$/, '');
-const capitalised = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
-
 /** A table row said as a reader would: "fund management charge is 0.85%". */
 function spoken(quote: string, isRow: boolean): string {
   if (!isRow) return quote;
@@ -63,10 +61,16 @@ function inPlainWords(text: string, persona: SimPersona, level: KnowledgeLevel):
   // A persona who avoids jargon restates the terms they do know in everyday words.
   let out = text;
   for (const m of jargon.find(text, tokenizeWords(text)).reverse()) {
-    if (knowsTerm(level, m.entry.id))
-      out = `${out.slice(0, m.start)}${m.entry.plainEnglish}${out.slice(m.end)}`;
+    if (!knowsTerm(level, m.entry.id)) continue;
+    const before = out.slice(0, m.start);
+    // "the ACD" → "the company that runs the fund", not "the the company…"
+    const plain = /\b(?:the|a|an)\s+$/i.test(before)
+      ? m.entry.plainEnglish.replace(/^(?:the|a|an)\s+/i, '')
+      : m.entry.plainEnglish;
+    out = `${before}${plain}${out.slice(m.end)}`;
   }
-  return out;
+  // a term and its acronym both restated: "yearly running costs (yearly running costs)"
+  return out.replace(/\b([\w’' -]+?) \(\1\)/gi, '$1');
 }
 
 function notAnswered(j: Judgement, confidence: SpeechStyle['confidence'], key: string): string[] {
@@ -108,20 +112,18 @@ function answerOf(j: Judgement, persona: SimPersona): string {
         confidence === 'low' ? 'It took me ages to find that bit.' : "It wasn't where I expected to find it.",
       );
     if (j.unknownTerms.length > 0) {
-      const names = j.unknownTerms
-        .slice(0, 2)
-        .map((t) => `“${t.term}”`)
-        .join(' or ');
+      const terms = j.unknownTerms.slice(0, 2).map((t) => `“${t.term}”`);
+      const names = terms.join(' or ');
       parts.push(
         confidence === 'high'
-          ? `It uses ${names} without explaining ${j.unknownTerms.length > 1 ? 'them' : 'it'}.`
-          : `I don't know what ${names} means, so I'm not sure what it means for me.`,
+          ? `It uses ${listed(terms)} without explaining ${terms.length > 1 ? 'them' : 'it'}.`
+          : `I don't know what ${names} ${terms.length > 1 ? 'mean' : 'means'}, so I can't tell what this says about me.`,
       );
     }
     if (j.causes.includes('reading-level'))
       parts.push(
         sentenceLength === 'short'
-          ? 'Hard to read.'
+          ? "It's hard to read."
           : 'The sentences are long and I lost track halfway through.',
       );
   } else {
@@ -135,26 +137,32 @@ function answerOf(j: Judgement, persona: SimPersona): string {
       parts.push(
         confidence === 'high' ? 'The presentation gets in the way.' : "I struggled with how it's set out.",
       );
-    for (const reason of j.reasons.slice(0, 2)) parts.push(`${capitalised(reason)}.`);
+    for (const reason of j.reasons.slice(0, 2)) parts.push(sentence(reason));
   }
-  const concern = persona.concerns.length > 0 ? pick(persona.concerns, `${key}|concern`) : null;
-  if (sentenceLength === 'long' && concern && j.gap?.kind !== 'off-topic')
-    parts.push(`That matters to me because I worry about ${lowerFirst(stripEnd(concern))}.`);
+  // a worry or goal only where it is about what was asked; an off-topic question concerns nobody
+  const stake = j.gap?.kind === 'off-topic' ? null : personalStake(persona, j.question, pick, key);
+  if (sentenceLength === 'long' && stake) parts.push(stake);
   const keep = sentenceLength === 'short' ? 2 : sentenceLength === 'medium' ? 3 : parts.length;
   return parts.slice(0, keep).join(' ');
 }
 
+/**
+ * Feedback for the user, built from the judgement's facts: one sentence per reason the answer lost points
+ * (or one saying what was clear), then where the persona read, quoting it.
+ */
 function feedbackOf(j: Judgement): string {
+  const findings =
+    j.reasons.length > 0
+      ? j.reasons.map(sentence)
+      : [
+          j.need
+            ? sentence(`where a reader looks first, the document gives ${j.need.label}`)
+            : 'The layout and the language are clear enough for this persona.',
+        ];
   const where = j.evidence[0]
-    ? ` Read on page ${j.evidence[0].page}: “${j.evidence[0].quote}”`
-    : ' Nothing relevant was found to read.';
-  if (j.reasons.length === 0) {
-    const what = j.need
-      ? `${j.need.label} is stated plainly where a reader looks for it`
-      : 'clear layout and plain language for this persona';
-    return `Clear: ${what}.${where}`;
-  }
-  return `${capitalised(j.reasons.join('; '))}.${where}`;
+    ? `The persona read this on page ${j.evidence[0].page}: ${quotedEnd(j.evidence[0].quote)}`
+    : 'Nothing relevant was found to read.';
+  return [...findings, where].join(' ');
 }
 
 export { answerOf, feedbackOf };

@@ -1,4 +1,11 @@
 import { SUGGESTION_TYPE_LABELS, type Improvement } from '#common/api/improvements.ts';
+import {
+  IMPACT_MEASURES,
+  impactSentences,
+  personaChanges,
+  shownMeasure,
+} from '#common/improvement-impact.ts';
+import { scoreLabel } from '#common/persona-scores.ts';
 
 const escape = (text: string) =>
   text.replace(
@@ -6,7 +13,10 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const figure = (n: number | undefined) => (n === undefined ? '–' : String(Math.round(n * 10) / 10));
+const figure = (n: number | undefined, decimals: number) =>
+  n === undefined ? '–' : String(shownMeasure(n, decimals));
+/** A persona score as every screen prints it: one decimal and its band. */
+const personaFigure = (n: number) => `${n.toFixed(1)} (${scoreLabel(n)})`;
 
 /**
  * The change report: what changed, where and why, with the rule or metric each change addresses and the
@@ -18,8 +28,19 @@ export function changeReportHtml(improvement: Improvement): string {
   );
   const other = improvement.suggestions.filter((s) => !applied.includes(s));
   const impact = improvement.impact;
-  const row = (label: string, before: number | undefined, after: number | undefined) =>
-    `<tr><th scope="row">${label}</th><td>${figure(before)}</td><td>${figure(after)}</td></tr>`;
+  const row = (label: string, before: string, after: string) =>
+    `<tr><th scope="row">${escape(label)}</th><td>${before}</td><td>${after}</td></tr>`;
+  const rows = impact
+    ? [
+        ...IMPACT_MEASURES.filter((m) => impact.before[m.key] !== undefined).map((m) =>
+          row(m.label, figure(impact.before[m.key], m.decimals), figure(impact.after[m.key], m.decimals)),
+        ),
+        ...personaChanges(impact).map((p) =>
+          row(`Persona score: ${p.label}`, personaFigure(p.before), personaFigure(p.after)),
+        ),
+      ]
+    : [];
+  const summary = impact ? impactSentences(impact, applied.length) : [];
   const changes = applied
     .map((s, i) => {
       const text = s.editedText ?? s.proposed;
@@ -63,14 +84,11 @@ export function changeReportHtml(improvement: Improvement): string {
 <p>${escape(improvement.fileName)} · ${applied.length} change${applied.length === 1 ? '' : 's'} applied · engine ${escape(improvement.engineVersion ?? '')}</p>
 <p>Print this page or save it as PDF from your browser.</p>
 <h2>Predicted effect</h2>
+${summary.map((sentence) => `<p>${escape(sentence)}</p>`).join('\n')}
 <table>
 <thead><tr><th scope="col">Measure</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
 <tbody>
-${row('UK reading age', impact?.before.ukReadingAge, impact?.after.ukReadingAge)}
-${row('Rule findings', impact?.before.ruleFindings, impact?.after.ruleFindings)}
-${row('Sentences over 25 words', impact?.before.longSentences, impact?.after.longSentences)}
-${row('Acronyms not explained', impact?.before.undefinedAcronyms, impact?.after.undefinedAcronyms)}
-${row('Jargon terms', impact?.before.jargonTerms, impact?.after.jargonTerms)}
+${rows.join('\n')}
 </tbody>
 </table>
 ${impact && impact.fixedRules.length > 0 ? `<p>Rules no longer failing: ${impact.fixedRules.map(escape).join(', ')}.</p>` : ''}

@@ -24,8 +24,9 @@ export const NO_TEXT_MESSAGE =
  * Runs the improvements engine over a document's extraction: suggestions drawn from its readability,
  * the compliance packs and its structure, each with its impact measured by re-running the engine. Each
  * suggestion starts accepted when the engine measured a gain, otherwise undecided. Idempotent: a retried
- * job replaces the run's suggestions. The persona simulator scores each revision for a panel of readers;
- * the categories where that panel scores below 3 on the original rank their suggestions first.
+ * job replaces the run's suggestions. Persona scores start from the document's own interviews (the figures
+ * Report Effectiveness shows) and each revision moves them by what the simulator predicts; the categories
+ * those interviews score below 3 rank their suggestions first.
  */
 export const generateImprovementsJob = defineJob({
   name: 'generate-improvements',
@@ -43,7 +44,7 @@ export const generateImprovementsJob = defineJob({
     }
     let result: ImprovementResult;
     try {
-      const personaScorer = await personaScorerFor(deps, doc);
+      const personaScorer = await personaScorerFor(deps, doc, extracted);
       const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(extracted)) : [];
       const plan = planImprovements(extracted, {
         documentType: doc.documentType,

@@ -17,6 +17,9 @@ import {
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
+import type { Analysis } from '#common/api/analyses.ts';
+import { shownMeasure } from '#common/improvement-impact.ts';
+import type { InterviewSummary, Persona, ReportEffectiveness } from '#common/api/personas.ts';
 
 /** A promotion with a long sentence, a passive with its agent, and performance without its warning. */
 const PROMOTION = makePdf([
@@ -65,6 +68,7 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       await grantModule(t.app, id, 'document_improvements');
       await grantModule(t.app, id, 'aov_analysis');
     }
+    await grantModule(t.app, a.id, 'personas');
     await grantModule(t.app, c.id, 'aov_analysis');
     owner = await signIn(t.app, a.email, a.password);
     other = await signIn(t.app, b.email, b.password);
@@ -98,6 +102,21 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       async () => (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json(),
       (d: { hasAnalysis: boolean }) => d.hasAnalysis,
     );
+    // two personas interviewed about the document, on the questions a wizard run without a choice asks
+    const personas = (await owner.request({ method: 'GET', url: '/api/personas' })).json().items as Persona[];
+    const started = await owner.request({
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { documentId, personaIds: personas.slice(0, 2).map((p) => p.id) },
+    });
+    expect(started.statusCode).toBe(202);
+    const ids = (started.json().items as InterviewSummary[]).map((i) => i.id);
+    await waitFor(
+      async () =>
+        (await owner.request({ method: 'GET', url: `/api/interviews?ids=${ids.join(',')}` })).json()
+          .items as InterviewSummary[],
+      (items) => items.every((i) => i.status === 'completed'),
+    );
     const improvement = await improve(owner, documentId);
     expect(improvement).toMatchObject({ status: 'completed', fileName: 'promo.pdf', conflicts: [] });
     const types = improvement.suggestions.map((s: SuggestionItem) => s.type);
@@ -112,11 +131,25 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       impact: { fixedRules: expect.arrayContaining(['COBS4.6.2R-past-performance-warning']) },
     });
     expect(improvement.impact.after.ruleFindings).toBeLessThan(improvement.impact.before.ruleFindings);
-    // persona scores predicted by the simulator for a panel (one persona per knowledge level here)
-    expect(Object.keys(improvement.impact.before.personaScores ?? {})).toEqual(
-      expect.arrayContaining(['purpose', 'cost', 'performance', 'action']),
+    // the starting figures are the other modules' own: Report Effectiveness's persona averages for the
+    // categories the interviews asked (no visuals score when nobody was asked about visuals) ...
+    const report = (
+      await owner.request({ method: 'GET', url: `/api/documents/${documentId}/report-effectiveness` })
+    ).json() as ReportEffectiveness;
+    const asked = Object.fromEntries(
+      Object.entries(report.categoryAverages).filter(([, score]) => score !== null),
     );
+    expect(Object.keys(asked).length).toBeGreaterThan(0);
+    expect(improvement.impact.before.personaScores).toEqual(asked);
     expect(improvement.impact.after.personaScores).toBeDefined();
+    // ... and the analysis page's findings count and reading age
+    const stored = (
+      await owner.request({ method: 'GET', url: `/api/analyses/${analysis.json().id}` })
+    ).json() as Analysis;
+    expect(improvement.impact.before.analysisFindings).toBe(stored.result!.findings.length);
+    expect(shownMeasure(improvement.impact.before.ukReadingAge, 1)).toBe(
+      stored.result!.readability.metrics.ukReadingAge,
+    );
     // and what accepting every suggestion would do, from the same starting point
     expect(improvement.impactAll.before).toEqual(improvement.impact.before);
     expect(improvement.impactAll.after.longSentences).toBeLessThan(

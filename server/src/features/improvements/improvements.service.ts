@@ -244,12 +244,11 @@ export async function decideSuggestion(
     row,
     rows.map((r) => r.suggestion as Suggestion),
   );
-  const personaScorer = await personaScorerFor(deps, {
-    id: row.improvement.documentId,
-    clientId: row.improvement.clientId,
-    documentType: row.documentType,
-    fileName: row.fileName,
-  });
+  const personaScorer = await personaScorerFor(
+    deps,
+    { id: row.improvement.documentId, clientId: row.improvement.clientId },
+    doc,
+  );
   const context = engineContext({
     documentType: row.documentType,
     rulePacks: deps.rulePacks,

@@ -1,18 +1,20 @@
+import type { ExtractedDocument } from '#engine/document-model.ts';
 import type { PersonaScorer } from '#engine/improvements/index.ts';
-import { panelScores } from '#engine/personas/index.ts';
+import { interviewPanelScorer } from '#engine/personas/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { personaPanelFor } from '../personas/persona-panel.service.ts';
+import { interviewPanelFor } from '../personas/persona-panel.service.ts';
 
 /**
- * The persona simulator as the improvements engine's scorer: the panel for this document (the personas
- * already interviewed about it, or one per knowledge level) scored per category on any revision, so each
- * suggestion shows its predicted effect on persona scores. Undefined when there is nobody to ask.
+ * The improvements engine's persona scorer: on the document as it is, the category averages Report
+ * Effectiveness shows for its interviews; on a revision, those results moved by what the simulator predicts
+ * for the same personas and questions. Undefined when nobody has been interviewed about the document.
  */
 export async function personaScorerFor(
   deps: AppDeps,
-  doc: { id: string; clientId: string; documentType: string; fileName: string },
+  doc: { id: string; clientId: string },
+  original: ExtractedDocument,
 ): Promise<PersonaScorer | undefined> {
-  const panel = await personaPanelFor(deps, doc);
-  if (panel.personas.length === 0 || panel.questions.length === 0) return undefined;
-  return (document) => panelScores(document, panel.personas, panel.questions);
+  const panel = await interviewPanelFor(deps, doc);
+  if (panel.length === 0) return undefined;
+  return interviewPanelScorer(original, panel);
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Interview, InterviewSummary, Persona, ReportEffectiveness } from '#common/api/personas.ts';
+import type {
+  Interview,
+  InterviewListResponse,
+  InterviewSummary,
+  Persona,
+  ReportEffectiveness,
+} from '#common/api/personas.ts';
 import { jargonDocument, plainDocument } from '#engine/personas/testing/paired-documents.ts';
 import {
   ADMIN,
@@ -439,7 +445,15 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
       feedback: 'No feedback available',
       band: null,
     });
-    expect(b.average).toBe(3.8);
+    // every answer counts once ((5 + 4 + 3) / 3), not the mean of the category means ((4.5 + 3) / 2)
+    expect(b.average).toBe(4);
+    expect(report.overallAverage).toBe(3);
+    // the interview list gives each persona the very number Report Effectiveness gives it
+    const listed = (
+      await owner.request({ method: 'GET', url: `/api/interviews?documentId=${doc.id}&status=completed` })
+    ).json() as InterviewListResponse;
+    for (const row of report.personas)
+      expect(listed.items.find((i) => i.id === row.interviewId)?.meanScore).toBe(row.average);
     const e = report.personas.find((p) => p.persona.id === expert.id)!;
     expect(e.scores.cost.score).toBe(2);
     expect(report.categoryAverages.cost).toBe(3.3);

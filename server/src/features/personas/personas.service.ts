@@ -4,16 +4,14 @@ import {
   CATEGORY_LABELS,
   documentContextOf,
   ENGINES,
-  heatBand,
   INTERVIEW_CATEGORIES,
   INTERVIEW_STATUSES,
   KNOWLEDGE_LEVELS,
   knowledgeLevelOf,
-  mean,
+  groupMean,
   parseTranscript,
-  roundScore,
+  scoreInterview,
   scoreOf,
-  scoreTranscript,
   categoryOf,
   VULNERABILITY_DRIVERS,
   type AskedQuestion,
@@ -176,7 +174,7 @@ export function transcriptOf(value: unknown): TranscriptItem[] {
     questionId: typeof item.questionId === 'string' ? item.questionId : null,
     question: typeof item.question === 'string' ? item.question : '',
     answer: typeof item.answer === 'string' ? item.answer : '',
-    qa_score: Math.round(scoreOf(item)),
+    qa_score: scoreOf(item),
     category: categoryOf(item),
     feedback: typeof item.feedback === 'string' ? item.feedback : '',
     evidence: Array.isArray(item.evidence)
@@ -194,8 +192,7 @@ export function transcriptOf(value: unknown): TranscriptItem[] {
 
 function toSummary(row: InterviewJoinRow): InterviewSummary {
   const i = row.interview;
-  const scores = parseTranscript(i.transcript).map(scoreOf);
-  const average = mean(scores);
+  const { overall } = scoreInterview(parseTranscript(i.transcript));
   return {
     id: i.id,
     clientId: i.clientId,
@@ -207,7 +204,7 @@ function toSummary(row: InterviewJoinRow): InterviewSummary {
     status: oneOf(INTERVIEW_STATUSES, i.status, 'pending'),
     error: i.errorMessage,
     questionCount: askedQuestionsOf(i.interviewQuestions).length,
-    meanScore: i.status === 'completed' && average !== null ? roundScore(average) : null,
+    meanScore: i.status === 'completed' ? overall : null,
     engine:
       i.engine && (ENGINES as readonly string[]).includes(i.engine)
         ? (i.engine as InterviewSummary['engine'])
@@ -475,7 +472,20 @@ export async function listInterviews(
 
 // ------------------------------------------------------------------------------ report effectiveness
 
-const roundOrNull = (v: number | null) => (v === null ? null : roundScore(v));
+/**
+ * Each persona's latest completed interview of a document: the results Report Effectiveness shows and
+ * Enhancements starts from (the caller has checked access; clientId narrows to one client's interviews).
+ */
+export async function latestInterviewsOfDocument(
+  deps: AppDeps,
+  documentId: string,
+  clientId: string | undefined,
+): Promise<InterviewJoinRow[]> {
+  const rows = await findCompletedInterviewsOfDocument(deps.database.db, documentId, clientId);
+  const latest = new Map<string, InterviewJoinRow>();
+  for (const row of rows) if (!latest.has(row.interview.personaId)) latest.set(row.interview.personaId, row);
+  return [...latest.values()];
+}
 
 /**
  * Report Effectiveness (spec §2.10, §5): per persona, the category scores of its latest completed
@@ -488,13 +498,11 @@ export async function getReportEffectiveness(
   personaIds: string[] | undefined,
 ): Promise<ReportEffectiveness> {
   const doc = await getDocumentRow(deps, user, documentId);
-  const rows = await findCompletedInterviewsOfDocument(
-    deps.database.db,
-    doc.id,
-    user.role === 'admin' ? undefined : user.id,
+  const latest = new Map(
+    (await latestInterviewsOfDocument(deps, doc.id, user.role === 'admin' ? undefined : user.id)).map(
+      (row) => [row.interview.personaId, row],
+    ),
   );
-  const latest = new Map<string, InterviewJoinRow>();
-  for (const row of rows) if (!latest.has(row.interview.personaId)) latest.set(row.interview.personaId, row);
   const available = [...latest.values()]
     .map((r) => interviewPersona(r.persona))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -502,29 +510,19 @@ export async function getReportEffectiveness(
 
   const personas = chosen.map((persona) => {
     const row = latest.get(persona.id)!;
-    const scores = scoreTranscript(parseTranscript(row.interview.transcript));
-    const withBands = Object.fromEntries(
-      INTERVIEW_CATEGORIES.map((c) => [
-        c,
-        { ...scores[c], band: scores[c].score === null ? null : heatBand(scores[c].score!) },
-      ]),
-    ) as ReportEffectiveness['personas'][number]['scores'];
-    const values = INTERVIEW_CATEGORIES.map((c) => scores[c].score).filter((s): s is number => s !== null);
+    const scores = scoreInterview(parseTranscript(row.interview.transcript));
     return {
       persona,
       interviewId: row.interview.id,
       completedAt: row.interview.completedAt?.toISOString() ?? null,
-      scores: withBands,
-      average: roundOrNull(mean(values)),
+      scores: scores.categories,
+      average: scores.overall,
     };
   });
 
   const averagesOf = (group: typeof personas) =>
     Object.fromEntries(
-      INTERVIEW_CATEGORIES.map((c) => [
-        c,
-        roundOrNull(mean(group.map((p) => p.scores[c].score).filter((s): s is number => s !== null))),
-      ]),
+      INTERVIEW_CATEGORIES.map((c) => [c, groupMean(group.map((p) => p.scores[c].score))]),
     ) as Record<InterviewCategory, number | null>;
 
   return {
@@ -535,14 +533,14 @@ export async function getReportEffectiveness(
     availablePersonas: available,
     personas,
     categoryAverages: averagesOf(personas),
-    overallAverage: roundOrNull(mean(personas.map((p) => p.average).filter((a): a is number => a !== null))),
+    overallAverage: groupMean(personas.map((p) => p.average)),
     groups: KNOWLEDGE_LEVELS.map((level) => {
       const group = personas.filter((p) => p.persona.knowledgeLevel === level);
       return {
         level,
         personaCount: group.length,
         scores: averagesOf(group),
-        average: roundOrNull(mean(group.map((p) => p.average).filter((a): a is number => a !== null))),
+        average: groupMean(group.map((p) => p.average)),
       };
     }).filter((g) => g.personaCount > 0),
   };

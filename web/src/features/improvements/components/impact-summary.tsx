@@ -1,21 +1,15 @@
 import type { ImpactView } from '#common/api/improvements.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { ScoreBadge } from '../../personas/components/score-cell.tsx';
+import { IMPACT_MEASURES, impactSentences, personaChanges } from '#common/improvement-impact.ts';
 import { changeTone, formatChange } from '../lib/improvement-format.ts';
 
-const MEASURES: {
-  key: 'ukReadingAge' | 'ruleFindings' | 'longSentences' | 'undefinedAcronyms' | 'jargonTerms';
-  label: string;
-  decimals: number;
-}[] = [
-  { key: 'ukReadingAge', label: 'UK reading age', decimals: 1 },
-  { key: 'ruleFindings', label: 'Rule findings', decimals: 0 },
-  { key: 'longSentences', label: 'Sentences over 25 words', decimals: 0 },
-  { key: 'undefinedAcronyms', label: 'Acronyms not explained', decimals: 0 },
-  { key: 'jargonTerms', label: 'Jargon terms', decimals: 0 },
-];
-
-/** What the accepted suggestions would do, measured by re-running the engine on the revised document. */
+/**
+ * What the accepted suggestions would do. The "before" figures are the other modules' own (the analysis
+ * page's reading age and findings, the Compliance check's findings, Report Effectiveness's persona
+ * averages); the "after" ones come from running the same engines on the revised text.
+ */
 export function ImpactSummary({
   impact,
   impactAll,
@@ -25,43 +19,65 @@ export function ImpactSummary({
   impactAll: ImpactView | null;
   accepted: number;
 }) {
-  const personas = Object.keys(impact.before.personaScores ?? {});
+  const measures = IMPACT_MEASURES.filter(
+    (m) => impact.before[m.key] !== undefined && impact.after[m.key] !== undefined,
+  );
+  const personas = personaChanges(impact);
   return (
     <SectionCard title="Predicted impact of the accepted changes">
       <div className="space-y-4 p-5">
+        <div className="text-sm text-slate-800" aria-live="polite">
+          {impactSentences(impact, accepted).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
         <p className="text-sm text-slate-700">
-          {accepted} suggestion{accepted === 1 ? '' : 's'} accepted. Figures come from running the analysis
-          and the rule packs again on the revised text.
+          {accepted} suggestion{accepted === 1 ? '' : 's'} accepted. Before: the figures the analysis,
+          Compliance and Report Effectiveness pages show. After: the same checks run again on the revised
+          text.
         </p>
-        <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {MEASURES.map((m) => (
+        <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {measures.map((m) => (
             <div key={m.key} className="rounded-md border border-slate-200 p-3">
               <dt className="text-sm text-slate-700">{m.label}</dt>
               <dd className="mt-1">
-                <Badge tone={changeTone(impact.before[m.key], impact.after[m.key])}>
-                  {formatChange(impact.before[m.key], impact.after[m.key], m.decimals)}
-                </Badge>
-              </dd>
-            </div>
-          ))}
-          {personas.map((category) => (
-            <div key={category} className="rounded-md border border-slate-200 p-3">
-              <dt className="text-sm text-slate-700">Persona score: {category}</dt>
-              <dd className="mt-1">
-                <Badge tone="blue">
-                  {formatChange(
-                    impact.before.personaScores?.[category] ?? 0,
-                    impact.after.personaScores?.[category] ?? 0,
-                  )}
+                <Badge tone={changeTone(impact.before[m.key]!, impact.after[m.key]!)}>
+                  {formatChange(impact.before[m.key]!, impact.after[m.key]!, m.decimals)}
                 </Badge>
               </dd>
             </div>
           ))}
         </dl>
+        {personas.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">
+              Persona scores (average of the interviews)
+            </h3>
+            <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+              {personas.map((p) => (
+                <div key={p.category} className="rounded-md border border-slate-200 p-3">
+                  <dt className="text-sm text-slate-700">{p.label}</dt>
+                  <dd className="mt-1 flex items-center gap-2 text-sm">
+                    <ScoreBadge score={p.before} />
+                    {p.after === p.before ? (
+                      <span className="text-slate-700">no change</span>
+                    ) : (
+                      <>
+                        <span aria-hidden="true">→</span>
+                        <span className="sr-only">becomes</span>
+                        <ScoreBadge score={p.after} />
+                      </>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
         {impactAll && (
           <p className="text-sm text-slate-800">
             If you accepted every suggestion as proposed: reading age{' '}
-            {formatChange(impactAll.before.ukReadingAge, impactAll.after.ukReadingAge)}, rule findings{' '}
+            {formatChange(impactAll.before.ukReadingAge, impactAll.after.ukReadingAge)}, compliance findings{' '}
             {formatChange(impactAll.before.ruleFindings, impactAll.after.ruleFindings, 0)}.
           </p>
         )}

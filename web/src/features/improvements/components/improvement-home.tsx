@@ -27,7 +27,7 @@ export function ImprovementHome() {
         <p>
           Concrete rewrites that make a document easier to read and bring it in line with the rules: shorter
           sentences, plain words, acronyms spelt out, missing warnings added. Each shows what it would change
-          in reading age and rule findings before you accept it.
+          in reading age and findings before you accept it.
         </p>
       }
     >
@@ -77,7 +77,7 @@ function RecentImprovements() {
                 Reading age
               </th>
               <th scope="col" className={TH_CLASS}>
-                Rule findings
+                Compliance findings
               </th>
               <th scope="col" className={TH_CLASS}>
                 Date

@@ -114,7 +114,7 @@ export function SuggestionCard({ suggestion: s, index, conflict, busy, error, on
             reading age {formatChange(s.impact.before.ukReadingAge, s.impact.after.ukReadingAge)}
           </Badge>
           <Badge tone={changeTone(s.impact.before.ruleFindings, s.impact.after.ruleFindings)}>
-            rule findings {formatChange(s.impact.before.ruleFindings, s.impact.after.ruleFindings, 0)}
+            compliance findings {formatChange(s.impact.before.ruleFindings, s.impact.after.ruleFindings, 0)}
           </Badge>
           {s.impact.fixedRules.length > 0 && <span>fixes {s.impact.fixedRules.join(', ')}</span>}
         </p>

@@ -1,5 +1,6 @@
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 import type { ImprovementStatus, SuggestionStatus } from '#common/api/improvements.ts';
+import { shownMeasure } from '#common/improvement-impact.ts';
 
 export function isImprovementRunning(status: ImprovementStatus): boolean {
   return status === 'pending' || status === 'processing';
@@ -33,8 +34,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** "15.2 → 14.6 (−0.6)"; a change of less than 0.05 reads as "no change". */
 export function formatChange(before: number, after: number, decimals = 1): string {
-  const b = decimals === 0 ? Math.round(before) : round1(before);
-  const a = decimals === 0 ? Math.round(after) : round1(after);
+  const b = shownMeasure(before, decimals);
+  const a = shownMeasure(after, decimals);
   // the difference of the figures shown, so "16.1 → 16.1" never reads as a change
   const delta = decimals === 0 ? a - b : round1(a - b);
   if (delta === 0) return `${b} (no change)`;

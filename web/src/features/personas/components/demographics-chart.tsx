@@ -1,10 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  CATEGORY_LABELS,
-  roundScore,
-  type InterviewCategory,
-  type ReportEffectiveness,
-} from '#common/api/personas.ts';
+import { CATEGORY_LABELS, type InterviewCategory, type ReportEffectiveness } from '#common/api/personas.ts';
 
 // One hue per knowledge level, told apart by lightness too, so the bars read without colour vision.
 const LEVEL_COLOURS: Record<string, string> = {
@@ -30,8 +25,8 @@ export function DemographicsChart({
     label: CATEGORY_LABELS[category],
     ...Object.fromEntries(
       groups.map((group) => {
-        const score = group.scores[category];
-        return [group.level, score === null ? null : roundScore(score)];
+        // the API's group means, already rounded as the table beside the chart prints them
+        return [group.level, group.scores[category]];
       }),
     ),
   }));

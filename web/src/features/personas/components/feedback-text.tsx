@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { truncateText } from '../lib/truncate.ts';
 
-/** Feedback cut at 80 characters with see more / show less (spec §5). */
+/** Feedback over 80 characters shown to a sentence end, with see more / show less (spec §5). */
 export function FeedbackText({ text, className }: { text: string; className?: string }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);

@@ -275,7 +275,9 @@ export function ReportEffectivenessView({ role }: { role: Role }) {
       title="Report Effectiveness"
       description={
         <div className="space-y-2">
-          <p>How well each persona understood the document, by category, scored 1 (poor) to 5 (excellent).</p>
+          <p>
+            How well each persona understood the document, by category, scored 1 (very poor) to 5 (excellent).
+          </p>
           <SimulatedAnswersNotice />
         </div>
       }

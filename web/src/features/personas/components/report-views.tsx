@@ -1,23 +1,17 @@
 import { Link } from 'react-router';
-import {
-  CATEGORY_LABELS,
-  COMPARISON_LEGEND,
-  HEATMAP_LEGEND,
-  type InterviewCategory,
-  type ReportEffectiveness,
-} from '#common/api/personas.ts';
+import { CATEGORY_LABELS, type InterviewCategory, type ReportEffectiveness } from '#common/api/personas.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 
 // Category names are long: let their column headers wrap so the six categories fit across the page.
 const WRAPPING_TH = TH_CLASS.replace('whitespace-nowrap', 'whitespace-normal');
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { HEAT_CLASSES, HEAT_LABELS, bandFor, formatScore } from '../lib/heat.ts';
+import { formatScore } from '../lib/heat.ts';
 import { weakestCategory } from '../lib/report.ts';
 import { DemographicsChart } from './demographics-chart.tsx';
 import { FeedbackText } from './feedback-text.tsx';
 import { HeatLegend } from './heat-legend.tsx';
-import { ScoreBadge } from './score-cell.tsx';
+import { ScoreBadge, ScoreText, scoreClasses } from './score-cell.tsx';
 
 type PersonaRow = ReportEffectiveness['personas'][number];
 
@@ -43,7 +37,7 @@ function TranscriptLink({
   );
 }
 
-/** Comparison View: categories down, personas across, coloured by the comparison bands, with feedback. */
+/** Comparison View: categories down, personas across, coloured by score band, with feedback. */
 export function ComparisonView({ report, categories, transcriptLink }: ViewProps) {
   return (
     <div className="space-y-6">
@@ -94,7 +88,7 @@ export function ComparisonView({ report, categories, transcriptLink }: ViewProps
           </td>
         </tr>
       </DataTable>
-      <HeatLegend title="Score legend" entries={COMPARISON_LEGEND} />
+      <HeatLegend />
       <div className="space-y-4">
         <h3 className="text-base font-semibold text-slate-900">Feedback by category</h3>
         {categories.map((category) => (
@@ -127,21 +121,19 @@ export function ComparisonView({ report, categories, transcriptLink }: ViewProps
 }
 
 function HeatCell({ score }: { score: number | null }) {
-  const band = bandFor(score, 'heatmap');
   return (
     <td
       className={cn(
         'border border-white px-3 py-3 text-center text-sm font-semibold tabular-nums',
-        band ? HEAT_CLASSES[band] : 'bg-slate-100 text-slate-800',
+        scoreClasses(score),
       )}
     >
-      {formatScore(score)}
-      <span className="sr-only">{band ? ` (${HEAT_LABELS[band]})` : ' (not asked)'}</span>
+      <ScoreText score={score} />
     </td>
   );
 }
 
-/** Heatmap: personas down, categories across, each cell filled with the heatmap band's colour. */
+/** Heatmap: personas down, categories across, each cell filled with its score band's colour. */
 export function HeatmapView({ report, categories, transcriptLink }: ViewProps) {
   return (
     <div>
@@ -185,7 +177,7 @@ export function HeatmapView({ report, categories, transcriptLink }: ViewProps) {
           <HeatCell score={report.overallAverage} />
         </tr>
       </DataTable>
-      <HeatLegend title="Heatmap legend" entries={HEATMAP_LEGEND} />
+      <HeatLegend />
     </div>
   );
 }
@@ -231,7 +223,7 @@ export function DemographicsView({ report, categories }: Omit<ViewProps, 'transc
           </tr>
         ))}
       </DataTable>
-      <HeatLegend title="Score legend" entries={COMPARISON_LEGEND} />
+      <HeatLegend />
       <DemographicsChart groups={report.groups} categories={categories} />
       <ul className="grid gap-4 md:grid-cols-3">
         {report.groups.map((group) => {
