@@ -22,8 +22,9 @@ export const NO_TEXT_MESSAGE =
 
 /**
  * Runs the improvements engine over a document's extraction: suggestions drawn from its readability,
- * the compliance packs and its structure, each with its impact measured by re-running the engine. Each
- * suggestion starts accepted when the engine measured a gain, otherwise undecided. Idempotent: a retried
+ * the compliance packs and its structure, each with its impact measured by re-running the engine. Every
+ * suggestion starts proposed (the engine's recommendation is shown as a hint): only a person accepts, as a
+ * sign-off needs. Idempotent: a retried
  * job replaces the run's suggestions. The persona simulator scores each revision for a panel of readers;
  * the categories where that panel scores below 3 on the original rank their suggestions first.
  */
@@ -78,7 +79,7 @@ export const generateImprovementsJob = defineJob({
           suggestionId: s.id,
           position,
           suggestion: s,
-          status: s.defaultAccepted ? 'accepted' : 'pending',
+          status: 'proposed',
           editedText: null,
           decidedBy: null,
         })),

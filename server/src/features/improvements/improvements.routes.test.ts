@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { documentExtractions } from '../../db/schema.ts';
+import { documentExtractions, improvementSuggestions, improvements } from '../../db/schema.ts';
 import { generateImprovementsJob } from './generate-improvements.job.ts';
 import {
   ADMIN,
@@ -17,6 +18,7 @@ import {
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 /** A promotion with a long sentence, a passive with its agent, and performance without its warning. */
 const PROMOTION = makePdf([
@@ -35,6 +37,7 @@ type SuggestionItem = {
   id: string;
   type: string;
   status: string;
+  recommended: boolean;
   proposed: string;
   editedText: string | null;
 };
@@ -107,11 +110,14 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     );
     expect(warning).toMatchObject({
       page: 1,
-      status: 'accepted',
+      status: 'proposed',
+      recommended: true,
       proposed: expect.stringMatching(/^Past performance is not a reliable indicator/),
       impact: { fixedRules: expect.arrayContaining(['COBS4.6.2R-past-performance-warning']) },
     });
-    expect(improvement.impact.after.ruleFindings).toBeLessThan(improvement.impact.before.ruleFindings);
+    // nothing is accepted before a person decides: every suggestion is proposed, the document unchanged
+    expectEvery(improvement.suggestions, (s: SuggestionItem) => s.status === 'proposed', 3, 'suggestions');
+    expect(improvement.impact.after).toEqual(improvement.impact.before);
     // persona scores predicted by the simulator for a panel (one persona per knowledge level here)
     expect(Object.keys(improvement.impact.before.personaScores ?? {})).toEqual(
       expect.arrayContaining(['purpose', 'cost', 'performance', 'action']),
@@ -122,8 +128,9 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     expect(improvement.impactAll.after.longSentences).toBeLessThan(
       improvement.impactAll.before.longSentences,
     );
+    // nothing accepted yet, so the revision beside the original changes nothing
     const changed = improvement.comparison[0].blocks.filter((b: { changed: boolean }) => b.changed);
-    expect(changed.length).toBeGreaterThan(0);
+    expect(changed).toEqual([]);
     const doc = (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
     expect(doc.hasDocumentImprovements).toBe(true);
   });
@@ -136,6 +143,18 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     const split = before.suggestions.find((s: SuggestionItem) => s.type === 'split-sentence');
     const active = before.suggestions.find((s: SuggestionItem) => s.type === 'active-voice');
     const url = (sid: string) => `/api/improvements/${latest.id}/suggestions/${encodeURIComponent(sid)}`;
+    const warning = before.suggestions.find((s: SuggestionItem) => s.type === 'add-warning');
+
+    const accepted = await owner.request({
+      method: 'PATCH',
+      url: url(warning.id),
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().impact.after.ruleFindings).toBeLessThan(accepted.json().impact.before.ruleFindings);
+    expect(
+      accepted.json().comparison[0].blocks.filter((b: { changed: boolean }) => b.changed).length,
+    ).toBeGreaterThan(0);
 
     const rejected = await owner.request({
       method: 'PATCH',
@@ -143,9 +162,7 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       payload: { status: 'rejected' },
     });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().impact.after.longSentences).toBeGreaterThanOrEqual(
-      before.impact.after.longSentences,
-    );
+    expect(rejected.json().impact.after.longSentences).toBe(before.impact.after.longSentences);
 
     const edited = await owner.request({
       method: 'PATCH',
@@ -271,6 +288,44 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     expect(again.suggestions.map((s: SuggestionItem) => s.id)).toEqual(
       run.suggestions.map((s: SuggestionItem) => s.id),
     );
+  });
+
+  it('migration 0018 sets back to proposed what the engine accepted on its own, never what a person decided', async () => {
+    const run = await improve(owner, documentId);
+    const warning = run.suggestions.find((s: SuggestionItem) => s.type === 'add-warning');
+    const auto = run.suggestions.find((s: SuggestionItem) => s.type === 'split-sentence');
+    const decided = await owner.request({
+      method: 'PATCH',
+      url: `/api/improvements/${run.id}/suggestions/${encodeURIComponent(warning.id)}`,
+      payload: { status: 'accepted' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const { db } = t.app.deps.database;
+    const where = (sid: string) =>
+      and(eq(improvementSuggestions.improvementId, run.id), eq(improvementSuggestions.suggestionId, sid));
+    // a run written before 0018: the engine's own accept (no decision), under the flag's old name
+    await runAsSystem(async () => {
+      const [row] = await db.select().from(improvementSuggestions).where(where(auto.id));
+      const { recommended, ...rest } = row!.suggestion as { recommended: boolean };
+      await db
+        .update(improvementSuggestions)
+        .set({ status: 'accepted', suggestion: { ...rest, defaultAccepted: recommended } })
+        .where(where(auto.id));
+      await db.update(improvements).set({ impact: run.impactAll }).where(eq(improvements.id, run.id));
+    });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0018_suggestions_start_proposed.sql', import.meta.url),
+      'utf8',
+    );
+    await runAsSystem(async () => {
+      for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    });
+    const view = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
+    const byId = (id: string) => view.suggestions.find((s: SuggestionItem) => s.id === id);
+    expect(byId(auto.id)).toMatchObject({ status: 'proposed', recommended: auto.recommended });
+    expect(byId(warning.id)).toMatchObject({ status: 'accepted' });
+    // the impact is measured again from the person's decision alone
+    expect(view.impact).toEqual(decided.json().impact);
   });
 
   it('refuses to apply suggestions to a document whose text has changed since', async () => {
