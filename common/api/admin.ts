@@ -98,6 +98,13 @@ export const auditEntry = z.object({
   targetId: z.string().nullable(),
   details: z.unknown().nullable(),
   ip: z.string().nullable(),
+  /**
+   * The target's name: stored with the entry when it was written (kept after deletion), else the current
+   * name of the document or account; null when neither is known.
+   */
+  targetName: z.string().nullable().default(null),
+  /** The document or account the entry is about no longer exists. */
+  targetDeleted: z.boolean().default(false),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

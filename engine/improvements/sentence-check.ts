@@ -29,7 +29,8 @@ const SUBORDINATOR =
   /^(?:if|when|whenever|although|though|while|whilst|whereas|unless|because|since|until|once|whether|where|after|before|as)$/i;
 
 /** Starting a clause that has no subject of its own, but is a sentence: an instruction. */
-const IMPERATIVE = /^(?:please|see|read|contact|call|speak|ask|visit|note|remember|find|go|write|email|check)$/i;
+const IMPERATIVE =
+  /^(?:please|see|read|contact|call|speak|ask|visit|note|remember|find|go|write|email|check)$/i;
 
 const RELATIVE = /^(?:which|who|whom|whose|that|unless|if|because|although|though|whereas|whether)$/i;
 

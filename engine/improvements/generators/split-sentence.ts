@@ -57,8 +57,7 @@ interface Joint {
 const WHICH_SINGULAR = /^(?:is|was|has|may|can|will|could|would|might|means|makes|gives|helps|allows)$/i;
 const WHICH_PLURAL = /^(?:are|were|have)$/i;
 
-const CONDITION_OR_RELATIVE =
-  /\b(?:if|providing|provided|unless|when|where|whether|that|which|who|whose)\b/i;
+const CONDITION_OR_RELATIVE = /\b(?:if|providing|provided|unless|when|where|whether|that|which|who|whose)\b/i;
 
 const MODAL = /\b(?:may|might|can|could|will|would|shall|should|must)\b/i;
 
@@ -170,9 +169,7 @@ export function splitPoints(sentence: string): Joint[] {
 }
 
 /** The sentence with each joint replaced and the word after it capitalised. */
-export function splitSentence(
-  sentence: string,
-): { text: string; joints: Joint[]; parts: string[] } | null {
+export function splitSentence(sentence: string): { text: string; joints: Joint[]; parts: string[] } | null {
   const points = splitPoints(sentence);
   if (points.length === 0) return null;
   // each joint's edit swallows the next letter so the capital is part of the same replacement

@@ -148,6 +148,7 @@ export async function decideFinding(
       action: 'compliance.finding_decided',
       targetType: 'document',
       targetId: check.documentId,
+      targetName: check.fileName,
       details: {
         checkId,
         ruleId,

@@ -151,7 +151,9 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       payload: { status: 'accepted' },
     });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().impact.after.ruleFindings).toBeLessThan(accepted.json().impact.before.ruleFindings);
+    expect(accepted.json().impact.after.ruleFindings).toBeLessThan(
+      accepted.json().impact.before.ruleFindings,
+    );
     expect(
       accepted.json().comparison[0].blocks.filter((b: { changed: boolean }) => b.changed).length,
     ).toBeGreaterThan(0);
@@ -318,7 +320,8 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       'utf8',
     );
     await runAsSystem(async () => {
-      for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
     });
     const view = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
     const byId = (id: string) => view.suggestions.find((s: SuggestionItem) => s.id === id);

@@ -421,6 +421,7 @@ export async function createInterviews(
       action: 'personas.interviews_started',
       targetType: 'document',
       targetId: doc.id,
+      targetName: doc.fileName,
       details: {
         interviewIds: rows.map((r) => r.id),
         personaCount: rows.length,
