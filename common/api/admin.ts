@@ -76,7 +76,15 @@ export const productAccessItem = z.object({
 export type ProductAccessItem = z.infer<typeof productAccessItem>;
 export const productAccessResponse = z.object({
   items: z.array(productAccessItem),
+  /** MODULE_PERMISSIONS: with it off every client can use every module, whatever the switches say. */
   modulePermissions: z.boolean(),
+  /**
+   * With gating off, what turning it on would take away: each client's modules whose switch is off
+   * (issue #17: switching it on locked every client out at once). Empty when gating is on.
+   */
+  wouldLose: z.array(
+    z.object({ userId: z.string().uuid(), userName: z.string(), modules: z.array(moduleName) }),
+  ),
 });
 export type ProductAccessResponse = z.infer<typeof productAccessResponse>;
 
