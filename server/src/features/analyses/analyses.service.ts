@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { getDocument } from '../documents/documents.service.ts';
 import { createAnalysis, findAnalyses, findAnalysisById, type AnalysisRow } from './analyses.repository.ts';
 import { runAnalysisJob } from './run-analysis.job.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 function toListItem(row: AnalysisRow): AnalysisListItem {
   const a = row.analysis;
@@ -85,6 +86,7 @@ export async function startAnalysis(
       details: { analysisId: analysis.id, fileName: doc.fileName },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'analysis_started');
     await deps.queue.send(runAnalysisJob, { analysisId: analysis.id, documentId: doc.id }, { tx });
     return analysis;
   });

@@ -7,6 +7,7 @@ import {
   setDocumentFlags,
 } from '../documents/documents.service.ts';
 import { updateAnalysis } from './analyses.repository.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and analyse it again.';
@@ -44,11 +45,14 @@ export const runAnalysisJob = defineJob({
       });
       return;
     }
-    await updateAnalysis(db, analysisId, {
-      status: 'completed',
-      kind: result.kind,
-      result,
-      engineVersion: result.engineVersion,
+    await db.transaction(async (tx) => {
+      await updateAnalysis(tx, analysisId, {
+        status: 'completed',
+        kind: result.kind,
+        result,
+        engineVersion: result.engineVersion,
+      });
+      await recordModuleAction(tx, doc.clientId, 'analysis_completed');
     });
     await setDocumentFlags(deps, documentId, { hasAnalysis: true });
   },

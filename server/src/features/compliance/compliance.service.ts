@@ -19,6 +19,7 @@ import {
   upsertDecision,
 } from './compliance.repository.ts';
 import { runComplianceCheckJob } from './run-compliance-check.job.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
 
@@ -103,6 +104,7 @@ export async function startCheck(
       details: { checkId: created.id, fileName: doc.fileName, packs: packs ?? 'all' },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'compliance_check_run');
     await deps.queue.send(runComplianceCheckJob, { checkId: created.id, documentId: doc.id, packs }, { tx });
     return created;
   });
@@ -158,6 +160,7 @@ export async function decideFinding(
       },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'finding_decided');
   });
   return getCheck(deps, user, checkId);
 }

@@ -40,6 +40,7 @@ import {
   type ImprovementRow,
   type SuggestionRow,
 } from './improvements.repository.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 function base(row: ImprovementRow) {
   const i = row.improvement;
@@ -137,6 +138,7 @@ export async function startImprovement(
       details: { improvementId: improvement.id, fileName: doc.fileName },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'suggestions_requested');
     await deps.queue.send(
       generateImprovementsJob,
       { improvementId: improvement.id, documentId: doc.id },
@@ -326,6 +328,7 @@ export async function decideSuggestion(
       },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'suggestion_decided');
   });
   return getImprovement(deps, user, id);
 }

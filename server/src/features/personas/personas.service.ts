@@ -60,6 +60,7 @@ import {
   type QuestionRow,
 } from './personas.repository.ts';
 import { runPersonaInterviewJob } from './run-persona-interview.job.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 export const DEFAULT_PORTRAIT = '/api/personas/portraits/default.svg';
 
@@ -429,6 +430,7 @@ export async function createInterviews(
       },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'interview_started', rows.length);
     for (const row of rows)
       await deps.queue.send(runPersonaInterviewJob, { interviewId: row.id }, { tx, singletonKey: row.id });
     return rows;
