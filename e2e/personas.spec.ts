@@ -215,8 +215,8 @@ test('a client interviews three personas about a KIID, reads a transcript and co
 
   // Without a document chosen: the client's only interviewed document is shown at once (issue #17).
   await page.goto('/client/report-effectiveness');
-  const picker = page.getByLabel('Document', { exact: true });
-  await expect(picker.locator('option:checked')).toHaveText(KIID_NAME);
+  const documentPicker = page.getByLabel('Document', { exact: true });
+  await expect(documentPicker.locator('option:checked')).toHaveText(KIID_NAME);
   await expect(page.getByRole('table', { name: 'Scores by category and persona' })).toBeVisible();
   await expectAccessible(page);
 
