@@ -6,7 +6,7 @@ import {
   loadExtractedDocument,
   setDocumentFlags,
 } from '../documents/documents.service.ts';
-import { updateAnalysis } from './analyses.repository.ts';
+import { findAnalysisById, updateAnalysis } from './analyses.repository.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
 
 export const NO_TEXT_MESSAGE =
@@ -14,7 +14,7 @@ export const NO_TEXT_MESSAGE =
 
 /**
  * Runs the built-in analysis (readability, structure, AoV grid, SDR checks) over a document's extraction.
- * Idempotent: a retried job overwrites the same analysis row. The engine is pure and fast (~0.1 s for 100
+ * Idempotent: a retried job overwrites the same analysis row, and one whose result is stored is not rerun. The engine is pure and fast (~0.1 s for 100
  * pages, bench/analysis.ts), so it runs in the worker's own thread.
  */
 export const runAnalysisJob = defineJob({
@@ -24,6 +24,13 @@ export const runAnalysisJob = defineJob({
   retryLimit: 2,
   async handler({ analysisId, documentId }, deps) {
     const { db } = deps.database;
+    // a retry after the result was stored (say the document flag failed) only sets the flag again, so the
+    // completion is counted once
+    const stored = await findAnalysisById(db, analysisId);
+    if (stored?.analysis.status === 'completed') {
+      await setDocumentFlags(deps, documentId, { hasAnalysis: true });
+      return;
+    }
     await updateAnalysis(db, analysisId, { status: 'processing', error: null });
     const doc = await getDocumentRowAsSystem(deps, documentId);
     const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
