@@ -99,6 +99,9 @@ test('an admin creates a client, the client sets a password, and module access f
   await adminPage.goto('/admin/audit');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
   await expect(adminPage.getByRole('cell', { name: 'Module access changed' }).first()).toBeVisible();
+  // Records in words: no raw event names, no JSON (issue #17).
+  await expect(adminPage.getByRole('table')).not.toContainText('access.changed');
+  await expect(adminPage.getByRole('table')).not.toContainText('{"');
   await expectAccessible(adminPage);
 
   // 6. Analytics: the client's page views reach the admin view; anonymous visits store nothing.

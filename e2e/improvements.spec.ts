@@ -67,6 +67,8 @@ test('a client reviews the enhancements of an analysed document and exports the 
   const list = page.getByRole('region', { name: /^Suggestions/ });
   await expect(list.getByTestId('suggestion')).toHaveCount(4, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Predicted impact of the accepted changes' })).toBeVisible();
+  // Suggestions start proposed: only a person accepts (issue #17).
+  await expect(list.getByText('Proposed', { exact: true })).toHaveCount(4);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/improvements-review.png', fullPage: true });
 

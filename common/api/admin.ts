@@ -76,7 +76,15 @@ export const productAccessItem = z.object({
 export type ProductAccessItem = z.infer<typeof productAccessItem>;
 export const productAccessResponse = z.object({
   items: z.array(productAccessItem),
+  /** MODULE_PERMISSIONS: with it off every client can use every module, whatever the switches say. */
   modulePermissions: z.boolean(),
+  /**
+   * With gating off, what turning it on would take away: each client's modules whose switch is off
+   * (issue #17: switching it on locked every client out at once). Empty when gating is on.
+   */
+  wouldLose: z.array(
+    z.object({ userId: z.string().uuid(), userName: z.string(), modules: z.array(moduleName) }),
+  ),
 });
 export type ProductAccessResponse = z.infer<typeof productAccessResponse>;
 
@@ -98,6 +106,13 @@ export const auditEntry = z.object({
   targetId: z.string().nullable(),
   details: z.unknown().nullable(),
   ip: z.string().nullable(),
+  /**
+   * The target's name: stored with the entry when it was written (kept after deletion), else the current
+   * name of the document or account; null when neither is known.
+   */
+  targetName: z.string().nullable().default(null),
+  /** The document or account the entry is about no longer exists. */
+  targetDeleted: z.boolean().default(false),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 
 // First-party analytics (DESIGN.md §2): the events of spec §4, stored only for signed-in users.
+
+/**
+ * What a person did in a module, recorded by the server in the same transaction as the rows it creates,
+ * one event per row: so the counts on the analytics screen equal the database's (issue #17: one "interview
+ * completed" shown for three, no AoV analysis events at all). The browser cannot send these.
+ */
+export const MODULE_ACTIONS = {
+  analysis_started: { module: 'aov_analysis', label: 'AoV analysis started' },
+  analysis_completed: { module: 'aov_analysis', label: 'AoV analysis completed' },
+  compliance_check_run: { module: 'compliance', label: 'Compliance check run' },
+  finding_decided: { module: 'compliance', label: 'Compliance finding decided' },
+  interview_started: { module: 'personas', label: 'Persona interview started' },
+  interview_completed: { module: 'personas', label: 'Persona interview completed' },
+  suggestions_requested: { module: 'document_improvements', label: 'Enhancement suggestions requested' },
+  suggestion_decided: { module: 'document_improvements', label: 'Enhancement suggestion decided' },
+} as const;
+export type ModuleAction = keyof typeof MODULE_ACTIONS;
+export const MODULE_ACTION_EVENT = 'module_action';
+
+/** Events the browser sends (module actions are the server's). */
 export const ANALYTICS_EVENT_TYPES = [
   'page_view',
   'persona_interview',

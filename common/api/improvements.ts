@@ -11,7 +11,8 @@ import { z } from 'zod';
 export const IMPROVEMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type ImprovementStatus = (typeof IMPROVEMENT_STATUSES)[number];
 
-export const SUGGESTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** A suggestion starts proposed; only a person accepts or rejects it (issue #17). */
+export const SUGGESTION_STATUSES = ['proposed', 'accepted', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 export const SUGGESTION_TYPE_LABELS = {
@@ -76,7 +77,8 @@ export const suggestionSchema = z.object({
     citation: z.string().optional(),
   }),
   categories: z.array(personaCategory),
-  defaultAccepted: z.boolean(),
+  /** The engine measured a gain and no loss: a hint for the reviewer, never a decision. */
+  recommended: z.boolean(),
   impact: impactSchema.nullable(),
   status: z.enum(SUGGESTION_STATUSES),
   editedText: z.string().nullable(),

@@ -167,9 +167,9 @@ export function applySuggestions(
   return { document, pages: compared, applied, conflicts };
 }
 
-/** Decisions that start a review: every suggestion accepted by default is accepted, the rest pending. */
-export function defaultDecisions(suggestions: readonly Suggestion[]): Decision[] {
-  return suggestions.map((s) => ({ id: s.id, status: s.defaultAccepted ? 'accepted' : 'pending' }));
+/** Decisions that accept what the engine recommends and leave the rest proposed: to measure the advice. */
+export function recommendedDecisions(suggestions: readonly Suggestion[]): Decision[] {
+  return suggestions.map((s) => ({ id: s.id, status: s.recommended ? 'accepted' : 'proposed' }));
 }
 
 /**

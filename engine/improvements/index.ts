@@ -11,6 +11,6 @@ export {
   suggestImprovements,
   type RewriteCheck,
 } from './suggest-improvements.ts';
-export { applySuggestions, defaultDecisions, editsFor, staleSuggestions } from './apply-suggestions.ts';
+export { applySuggestions, editsFor, recommendedDecisions, staleSuggestions } from './apply-suggestions.ts';
 export { measure, impactOf } from './measure.ts';
 export * from './types.ts';

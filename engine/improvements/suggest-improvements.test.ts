@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../rules/load-packs.ts';
 import { documentFromText } from '../rules/testing/build-document.ts';
-import { applySuggestions, defaultDecisions, staleSuggestions } from './apply-suggestions.ts';
+import { applySuggestions, recommendedDecisions, staleSuggestions } from './apply-suggestions.ts';
 import { toActive } from './generators/active-voice.ts';
 import { splitSentence } from './generators/split-sentence.ts';
 import { checkRewrite, engineContext, impactOfSet, suggestImprovements } from './suggest-improvements.ts';
@@ -257,7 +257,7 @@ describe('add-heading and move-key-fact', () => {
     const move = ofType(result.suggestions, 'move-key-fact').find((s) => s.id === 'move-key-fact-charges');
     expect(move).toMatchObject({
       page: 4,
-      defaultAccepted: false,
+      recommended: false,
       original: 'We take a charge of 0.8% a year from the fund.',
     });
     const revised = applySuggestions(documentFromText(doc), result.suggestions, [
@@ -299,9 +299,18 @@ describe(suggestImprovements.name, () => {
     }
   });
 
-  it('lowers the reading age when every default suggestion is applied', () => {
+  it('lowers the reading age when every recommended suggestion is applied', () => {
     const result = improve(HARD);
-    expect(result.impact.after.ukReadingAge).toBeLessThan(result.impact.before.ukReadingAge);
+    expect(result.impactRecommended.after.ukReadingAge).toBeLessThan(
+      result.impactRecommended.before.ukReadingAge,
+    );
+  });
+
+  it('starts with nothing accepted: until a person accepts, the document reads as it was', () => {
+    const result = improve(HARD);
+    expect(result.suggestions.filter((s) => s.recommended).length).toBeGreaterThan(0);
+    expect(result.impact.after).toEqual(result.impact.before);
+    expect(result.impact.fixedRules).toEqual([]);
   });
 
   it('ranks suggestions for the weak persona categories first', () => {
@@ -321,7 +330,7 @@ describe(suggestImprovements.name, () => {
     const scorer = (doc: { text: string }) => ({ performance: /past performance/i.test(doc.text) ? 4 : 2 });
     const result = improve(PROMOTION, 'financial-promotion', { personaScorer: scorer });
     expect(result.impact.before.personaScores).toEqual({ performance: 2 });
-    expect(result.impact.after.personaScores).toEqual({ performance: 4 });
+    expect(result.impactRecommended.after.personaScores).toEqual({ performance: 4 });
   });
 
   it('applies an edited suggestion in the reviewer’s words and reports conflicts instead of half-applying', () => {
@@ -352,8 +361,8 @@ describe(suggestImprovements.name, () => {
       expect(both.conflicts).toEqual([overlapping.id]);
     }
     const context = engineContext({ documentType: 'investor-communications', rulePacks });
-    const all = impactOfSet(doc, result.suggestions, defaultDecisions(result.suggestions), context);
-    expect(all).toEqual(result.impact);
+    const all = impactOfSet(doc, result.suggestions, recommendedDecisions(result.suggestions), context);
+    expect(all).toEqual(result.impactRecommended);
   });
 
   it('refuses a rewrite that makes a rule fail', () => {
@@ -378,7 +387,7 @@ describe(suggestImprovements.name, () => {
   it('applies any mix of decisions without losing text it was not asked to change', () => {
     const doc = documentFromText(`${HARD}\n\n${PROMOTION}`);
     const { suggestions } = suggestImprovements(doc, { documentType: 'financial-promotion', rulePacks });
-    const status = fc.constantFrom('accepted' as const, 'rejected' as const, 'pending' as const);
+    const status = fc.constantFrom('accepted' as const, 'rejected' as const, 'proposed' as const);
     fc.assert(
       fc.property(
         fc.array(status, { minLength: suggestions.length, maxLength: suggestions.length }),

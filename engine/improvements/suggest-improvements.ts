@@ -9,7 +9,7 @@ import { PreparedDocument } from '../analysis/document-text.ts';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import type { DocumentType } from '../rules/index.ts';
 import { analyzeStructure } from '../structure/analyze-structure.ts';
-import { applySuggestions, defaultDecisions, editsFor } from './apply-suggestions.ts';
+import { applySuggestions, editsFor, recommendedDecisions } from './apply-suggestions.ts';
 import { measure, measureFully, impactOf } from './measure.ts';
 import { documentPassages } from './passages.ts';
 import { activeVoiceSuggestions } from './generators/active-voice.ts';
@@ -173,7 +173,7 @@ export function checkCandidate(
   );
   const impact = impactOf(plan.baseline, measure(revised.document, plan.context));
   if (impact.newRules.length > 0) return null;
-  return { ...candidate, impact, defaultAccepted: candidate.defaultAccepted && measuredGain(impact) };
+  return { ...candidate, impact, recommended: candidate.recommended && measuredGain(impact) };
 }
 
 export function finishImprovements(
@@ -184,7 +184,15 @@ export function finishImprovements(
   return {
     engineVersion: IMPROVEMENTS_ENGINE_VERSION,
     suggestions,
-    impact: impactOfSet(doc, suggestions, defaultDecisions(suggestions), plan.context, plan.baseline),
+    // every suggestion starts proposed: until a person accepts one, the document is as it was
+    impact: impactOf(plan.baseline, plan.baseline),
+    impactRecommended: impactOfSet(
+      doc,
+      suggestions,
+      recommendedDecisions(suggestions),
+      plan.context,
+      plan.baseline,
+    ),
     impactAll: impactOfSet(
       doc,
       suggestions,
@@ -196,7 +204,7 @@ export function finishImprovements(
 }
 
 /**
- * Suggestions for a document, each measured on its own, and the impact of those that start accepted. A
+ * Suggestions for a document, each measured on its own, and the impact of those the engine recommends. A
  * long document takes a few seconds (one re-measure per suggestion); callers on a shared event loop can run
  * planImprovements, checkCandidate and finishImprovements step by step instead.
  */
@@ -209,9 +217,10 @@ export function suggestImprovements(doc: ExtractedDocument, options: ImproveOpti
 }
 
 /**
- * Whether the engine measures a gain and no loss: a suggestion starts accepted only then, so the set a
- * reviewer starts from never reads worse by the engine's own measures. Explaining a term adds words, so
- * in a short document it may start undecided although it helps a reader.
+ * Whether the engine measures a gain and no loss: a suggestion is recommended only then, so the set it
+ * recommends never reads worse by the engine's own measures. Explaining a term adds words, so in a short
+ * document it may not be recommended although it helps a reader. A recommendation is a hint for the
+ * reviewer: every suggestion starts proposed, and only a person accepts (issue #17).
  */
 export function measuredGain(impact: Impact): boolean {
   const { before: b, after: a } = impact;

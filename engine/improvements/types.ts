@@ -85,8 +85,11 @@ export interface Suggestion {
   reason: string;
   addresses: Addresses;
   categories: PersonaCategory[];
-  /** Whether the reviewer starts with it accepted (structural moves start undecided). */
-  defaultAccepted: boolean;
+  /**
+   * Whether the engine recommends it (it measured a gain and no loss; structural moves never). Every
+   * suggestion still starts proposed: only a person accepts.
+   */
+  recommended: boolean;
   edits: Edit[];
   /** Where `original` sits, so an edited proposal can replace it: null for insertions. */
   target: { page: number; block: number; start: number; end: number } | null;
@@ -96,7 +99,7 @@ export interface Suggestion {
 /** The reviewer's choice for a suggestion, used to apply a set. */
 export interface Decision {
   id: string;
-  status: 'accepted' | 'rejected' | 'pending';
+  status: 'accepted' | 'rejected' | 'proposed';
   /** The reviewer's own wording of the proposed text. */
   editedText?: string | null;
 }
@@ -131,8 +134,10 @@ export interface ImproveOptions {
 export interface ImprovementResult {
   engineVersion: string;
   suggestions: Suggestion[];
-  /** Impact of applying every suggestion that starts accepted. */
+  /** Impact of the set a review starts from: nothing accepted yet, so the document as it is. */
   impact: Impact;
+  /** Impact of applying every suggestion the engine recommends. */
+  impactRecommended: Impact;
   /** Impact of applying every suggestion shown. */
   impactAll: Impact;
 }

@@ -256,7 +256,7 @@ function toSuggestion(p: Passage, active: string): Generated {
     reason: 'Passive voice hides who does what; the sentence already names who acts, so say it directly.',
     addresses: PASSIVE_METRIC,
     categories: ['accessibility', 'action'],
-    defaultAccepted: true,
+    recommended: true,
     edits: [{ op: 'replace', page: p.page, block: p.block, start: p.start, end: p.end, text: active }],
     target: { page: p.page, block: p.block, start: p.start, end: p.end },
   };

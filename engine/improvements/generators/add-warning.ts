@@ -77,7 +77,7 @@ function toSuggestion(
     reason: `${finding.message} Add the warning in the rule's compliant wording, as prominent as the text around it.`,
     addresses: { kind: 'rule', id: finding.ruleId, label: finding.title, citation: finding.citation },
     categories: rule.categories,
-    defaultAccepted: true,
+    recommended: true,
     edits: [{ op: 'insert', page, before, kind: 'paragraph', text: wording }],
     target: null,
   };

@@ -54,7 +54,7 @@ export function defineAcronymSuggestions(ctx: GenerationContext): Generated[] {
         reason: `${acronym} is used here ${finding.status === 'never-defined' ? 'and never explained' : 'before it is explained'}; spell it out the first time so every reader knows what it stands for.`,
         addresses: ACRONYM_RULE,
         categories: ['accessibility'],
-        defaultAccepted: true,
+        recommended: true,
         edits: [
           { op: 'replace', page: p.page, block: p.block, start: p.start + start, end: p.start + end, text },
         ],

@@ -61,6 +61,28 @@ function keepCase(original: string, replacement: string): string {
     : replacement;
 }
 
+const normalise = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .replace(/[\s\-‐‑/]+/g, ' ')
+    .replace(/[’']s$/, '')
+    .trim();
+
+/** The entry's headword without its acronym: "ongoing charges figure (OCF)" → "ongoing charges figure". */
+const headword = (entry: GlossaryEntry) => normalise(entry.term.replace(/\s*\([^)]*\)\s*$/, ''));
+
+/**
+ * Whether the words matched are the glossary's headword (or its plural), the sense its plain words and
+ * definition are written for. Other phrases that count as the same jargon ("counterparty" for "counterparty
+ * risk", "credit rating" for "investment grade", "volatile" for "volatility") mean something else or are
+ * another part of speech, so the entry's gloss would not fit them: they get no gloss.
+ */
+export function isHeadwordSense(entry: GlossaryEntry, matched: string): boolean {
+  const word = normalise(matched);
+  const head = headword(entry);
+  return word === head || [`${head}s`, `${head}es`, `${head.replace(/y$/, '')}ies`].includes(word);
+}
+
 export function plainWordsSuggestions(ctx: GenerationContext): Generated[] {
   const out: Generated[] = [];
   const seen = new Set<string>();
@@ -69,6 +91,7 @@ export function plainWordsSuggestions(ctx: GenerationContext): Generated[] {
       const { entry } = m;
       if (seen.has(entry.id)) continue;
       if (/\p{Lu}{2}/u.test(m.text)) continue;
+      if (!isHeadwordSense(entry, m.text)) continue;
       seen.add(entry.id);
       if (isQuoted(p.text, m.start, m.end) || isPartOfName(p.text, m.start, m.end)) continue;
       const after = p.text.slice(m.end);
@@ -105,7 +128,7 @@ function toSuggestion(
       : `"${m.text}" is financial jargon; explain it where it first appears so every reader can follow.`,
     addresses: JARGON_METRIC,
     categories: ['accessibility', 'purpose'],
-    defaultAccepted: true,
+    recommended: true,
     edits: [
       {
         op: 'replace',

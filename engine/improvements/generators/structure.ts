@@ -38,7 +38,7 @@ export function moveKeyFactSuggestions(ctx: GenerationContext): Generated[] {
         citation: 'PRIN 2A.5.3R',
       },
       categories: [m[1] === 'charges' ? 'cost' : 'action'],
-      defaultAccepted: false,
+      recommended: false,
       edits: [
         {
           op: 'replace',
@@ -99,7 +99,7 @@ export function addHeadingSuggestions(ctx: GenerationContext): Generated[] {
               citation: 'PRIN 2A.5.3R',
             },
       categories: [heading.category, 'visuals'],
-      defaultAccepted: true,
+      recommended: true,
       edits: [{ op: 'insert', page: p.page, before: p.block, kind: 'heading', text: heading.text, level: 2 }],
       target: null,
     });

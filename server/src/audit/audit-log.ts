@@ -1,12 +1,19 @@
+import type { AuditAction } from '#common/audit-actions.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export type AuditEntry = {
   actorId?: string | null;
   actorEmail?: string | null;
-  action: string;
+  /** Only labelled actions (common/audit-actions.ts), so the admin screens can word every entry. */
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
+  /**
+   * The target's name as it is now (a file name, a person's name or e-mail), kept in the details so the
+   * trail still names it after the document or account is deleted.
+   */
+  targetName?: string | null;
   details?: Record<string, unknown>;
   ip?: string;
 };
@@ -19,7 +26,8 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
-    details: entry.details ?? null,
+    details:
+      entry.targetName != null ? { ...entry.details, targetName: entry.targetName } : (entry.details ?? null),
     ip: entry.ip ?? null,
   });
 }

@@ -448,7 +448,8 @@ export const improvementSuggestions = pgTable(
     suggestionId: text('suggestion_id').notNull(),
     position: integer('position').notNull(),
     suggestion: jsonb('suggestion').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull(),
+    // 'proposed' until a person decides (migration 0018 renamed 'pending' and undid the engine's own accepts)
+    status: text('status', { enum: ['proposed', 'accepted', 'rejected'] }).notNull(),
     editedText: text('edited_text'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -17,6 +17,7 @@ import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
 import { getDocument } from '../documents/documents.service.ts';
 import { createAnalysis, findAnalyses, findAnalysisById, type AnalysisRow } from './analyses.repository.ts';
 import { runAnalysisJob } from './run-analysis.job.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 function toListItem(row: AnalysisRow): AnalysisListItem {
   const a = row.analysis;
@@ -107,6 +108,7 @@ export async function startAnalysis(
       details: { analysisId: analysis.id, fileName: doc.fileName },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'analysis_started');
     await deps.queue.send(runAnalysisJob, { analysisId: analysis.id, documentId: doc.id }, { tx });
     return analysis;
   });

@@ -7,14 +7,16 @@ import {
   loadExtractedDocument,
   setDocumentFlags,
 } from '../documents/documents.service.ts';
-import { updateAnalysis } from './analyses.repository.ts';
+import { findAnalysisById, updateAnalysis } from './analyses.repository.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and analyse it again.';
 
 /**
  * Runs the built-in analysis (readability, structure, AoV grid, SDR checks) over a document's extraction,
- * then for an AoV report the optional AI review. Idempotent: a retried job overwrites the same analysis row. The engine is pure and fast (~0.1 s for 100
+ * then for an AoV report the optional AI review. Idempotent: a retried job overwrites the same analysis row,
+ * and one whose result is stored is not rerun. The engine is pure and fast (~0.1 s for 100
  * pages, bench/analysis.ts), so it runs in the worker's own thread.
  */
 export const runAnalysisJob = defineJob({
@@ -24,6 +26,13 @@ export const runAnalysisJob = defineJob({
   retryLimit: 2,
   async handler({ analysisId, documentId }, deps) {
     const { db } = deps.database;
+    // a retry after the result was stored (say the document flag failed) only sets the flag again, so the
+    // completion is counted once
+    const stored = await findAnalysisById(db, analysisId);
+    if (stored?.analysis.status === 'completed') {
+      await setDocumentFlags(deps, documentId, { hasAnalysis: true });
+      return;
+    }
     await updateAnalysis(db, analysisId, { status: 'processing', error: null });
     const doc = await getDocumentRowAsSystem(deps, documentId);
     const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
@@ -55,12 +64,15 @@ export const runAnalysisJob = defineJob({
             .map((f) => ({ topic: f.id, page: f.page, quote: f.quote })),
         })
       : null;
-    await updateAnalysis(db, analysisId, {
-      status: 'completed',
-      kind: result.kind,
-      result,
-      engineVersion: result.engineVersion,
-      aiReview,
+    await db.transaction(async (tx) => {
+      await updateAnalysis(tx, analysisId, {
+        status: 'completed',
+        kind: result.kind,
+        result,
+        engineVersion: result.engineVersion,
+        aiReview,
+      });
+      await recordModuleAction(tx, doc.clientId, 'analysis_completed');
     });
     await setDocumentFlags(deps, documentId, { hasAnalysis: true });
   },

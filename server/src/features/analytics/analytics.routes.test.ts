@@ -1,6 +1,21 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { MODULE_ACTIONS, type ModuleAction } from '#common/api/analytics.ts';
+import {
+  ADMIN,
+  anonymous,
+  buildTestApp,
+  signIn,
+  startAndSettle,
+  uploadAndExtract,
+  waitFor,
+  type Caller,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
+import { makePdf } from '../../../test/make-pdf.ts';
+import { analyses, complianceChecks, improvements, personaInterviews } from '../../db/schema.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 describe('analytics routes', () => {
   let t: TestApp;
@@ -64,5 +79,82 @@ describe('analytics routes', () => {
       401,
     );
     expect((await client.request({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(403);
+  });
+});
+
+describe('analytics of module actions', () => {
+  let t: TestApp;
+  let admin: Caller;
+  let owner: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const c = await createClientUser(t.app);
+    owner = await signIn(t.app, c.email, c.password);
+  });
+  afterAll(async () => t.close());
+
+  const rowsOf = async (table: typeof analyses | typeof complianceChecks | typeof improvements) =>
+    runAsSystem(async () => Number((await t.app.deps.database.db.select({ n: count() }).from(table))[0]!.n));
+
+  it('counts each module action once per row it created, under a human label, and refuses forged ones', async () => {
+    const pdf = makePdf([
+      {
+        heading: 'Example Fund',
+        lines: ['The fund invests in shares.', 'The fees are charged by the manager.'],
+      },
+    ]);
+    const doc = await uploadAndExtract(owner, pdf, { fileName: 'kiid.pdf' });
+    const analysis = await startAndSettle(owner, `/api/documents/${doc.id}/analyses`, '/api/analyses');
+    expect(analysis.settled.status).toBe('completed');
+    await startAndSettle(owner, `/api/documents/${doc.id}/improvements`, '/api/improvements');
+    const check = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId: doc.id },
+    });
+    expect(check.statusCode).toBe(202);
+    const personas = (await owner.request({ method: 'GET', url: '/api/personas' })).json().items;
+    const started = await owner.request({
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { documentId: doc.id, personaIds: personas.slice(0, 3).map((p: { id: string }) => p.id) },
+    });
+    expect(started.statusCode).toBe(202);
+    const completedInterviews = () =>
+      runAsSystem(async () =>
+        Number(
+          (
+            await t.app.deps.database.db
+              .select({ n: count() })
+              .from(personaInterviews)
+              .where(eq(personaInterviews.status, 'completed'))
+          )[0]!.n,
+        ),
+      );
+    await waitFor(completedInterviews, (n) => n === 3);
+
+    const forged = await owner.request({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { events: [{ type: 'module_action', name: 'interview_completed', module: 'personas' }] },
+    });
+    expect(forged.statusCode).toBe(400);
+
+    const summary = (await admin.request({ method: 'GET', url: '/api/admin/analytics?days=1' })).json();
+    const counted = (name: ModuleAction) =>
+      summary.events.find(
+        (e: { type: string; name: string }) => e.type === 'module_action' && e.name === name,
+      )?.count ?? 0;
+    const interviews = (await owner.request({ method: 'GET', url: '/api/interviews' })).json().items.length;
+    expect(counted('interview_started')).toBe(interviews);
+    expect(counted('interview_completed')).toBe(await completedInterviews());
+    expect(counted('interview_completed')).toBe(3);
+    expect(counted('analysis_started')).toBe(await rowsOf(analyses));
+    expect(counted('analysis_completed')).toBe(1);
+    expect(counted('compliance_check_run')).toBe(await rowsOf(complianceChecks));
+    expect(counted('suggestions_requested')).toBe(await rowsOf(improvements));
+    expect(summary.featureUsage).toContainEqual(expect.objectContaining({ module: 'aov_analysis' }));
+    expect(MODULE_ACTIONS.interview_completed.label).toBe('Persona interview completed');
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, documents, users } from '../../db/schema.ts';
 
 export type AuditFilter = { userId?: string; action?: string; from?: Date; toExclusive?: Date };
 
@@ -51,4 +51,26 @@ export async function findAuditActions(db: DbOrTx): Promise<string[]> {
     .from(auditLog)
     .orderBy(asc(auditLog.action));
   return rows.map((r) => r.action);
+}
+
+/** Current names of the documents and accounts that entries point at (those still there). */
+export async function findTargetNames(db: DbOrTx, documentIds: string[], userIds: string[]) {
+  const [docs, people] = await Promise.all([
+    documentIds.length === 0
+      ? []
+      : db
+          .select({ id: documents.id, name: documents.fileName })
+          .from(documents)
+          .where(inArray(documents.id, documentIds)),
+    userIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, userIds)),
+  ]);
+  return {
+    documents: new Map(docs.map((d) => [d.id, d.name])),
+    users: new Map(people.map((u) => [u.id, u.name || u.email])),
+  };
 }

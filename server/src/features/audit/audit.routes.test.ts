@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
-import { createClientUser } from '../../../test/factories.ts';
+import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
 import { csvCell } from './audit.service.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
 import { expectEvery } from '#common/testing/expect-every.ts';
@@ -71,6 +71,41 @@ describe('audit trail', () => {
     expect(lines[0]).toBe('id,at,actorId,actorEmail,action,targetType,targetId,details,ip');
     expect(lines.length).toBeGreaterThan(1);
     expectEvery(lines.slice(1), (l) => l.includes('auth.sign_in_failed'));
+  });
+
+  it('names the document an entry is about, also after it is deleted, and marks it deleted', async () => {
+    const doc = await createDocumentRow(t.app, client.userId, 'kiid-2025.pdf');
+    // an entry written before names were stored: the current name is looked up
+    await runAsSystem(async () =>
+      t.app.deps.database.db.execute(
+        sql`insert into audit_log (action, target_type, target_id) values ('document.reextract_requested', 'document', ${doc.id})`,
+      ),
+    );
+    const before = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.reextract_requested' })
+    ).json();
+    expect(before.items.find((e: { targetId: string }) => e.targetId === doc.id)).toMatchObject({
+      targetName: 'kiid-2025.pdf',
+      targetDeleted: false,
+    });
+    expect((await client.request({ method: 'DELETE', url: `/api/documents/${doc.id}` })).statusCode).toBe(
+      204,
+    );
+    const after = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.deleted' })
+    ).json();
+    expect(after.items.find((e: { targetId: string }) => e.targetId === doc.id)).toMatchObject({
+      targetName: 'kiid-2025.pdf',
+      targetDeleted: true,
+    });
+    // the old entry without a stored name falls back to "deleted", never to a bare id
+    const old = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.reextract_requested' })
+    ).json();
+    expect(old.items.find((e: { targetId: string }) => e.targetId === doc.id)).toMatchObject({
+      targetName: null,
+      targetDeleted: true,
+    });
   });
 
   it("refuses UPDATE, DELETE and TRUNCATE of audit rows from the app's database role", async () => {

@@ -1,9 +1,18 @@
 import type { AuditEntry, AuditQuery, AuditResponse } from '#common/api/admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { auditLog } from '../../db/schema.ts';
-import { findAuditActions, findAuditBatch, findAuditEntries, type AuditFilter } from './audit.repository.ts';
+import {
+  findAuditActions,
+  findAuditBatch,
+  findAuditEntries,
+  findTargetNames,
+  type AuditFilter,
+} from './audit.repository.ts';
 
-const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
+type AuditRow = typeof auditLog.$inferSelect;
+type RawEntry = Omit<AuditEntry, 'targetName' | 'targetDeleted'>;
+
+const toEntry = (row: AuditRow): RawEntry => ({
   id: Number(row.id),
   at: row.at.toISOString(),
   actorId: row.actorId,
@@ -14,6 +23,45 @@ const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   details: row.details ?? null,
   ip: row.ip,
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/** The name written with the entry: targetName (0018 on), or what older entries happened to store. */
+function storedName(entry: RawEntry): string | null {
+  const d = (entry.details ?? {}) as Record<string, unknown>;
+  const after = (d.after ?? {}) as Record<string, unknown>;
+  if (entry.targetType === 'document')
+    return textOf(d.targetName) ?? textOf(after.fileName) ?? textOf(d.fileName);
+  if (entry.targetType === 'user') return textOf(d.targetName) ?? textOf(d.name) ?? textOf(d.email);
+  return textOf(d.targetName);
+}
+
+/**
+ * Entries with the name of what they are about (issue #17: ids instead of file names): the name stored at
+ * write time, else the document's or account's current name, else it is marked deleted.
+ */
+async function withTargetNames(deps: AppDeps, entries: RawEntry[]): Promise<AuditEntry[]> {
+  const idsOf = (type: string) => [
+    ...new Set(
+      entries
+        .filter((e) => e.targetType === type && e.targetId && UUID.test(e.targetId))
+        .map((e) => e.targetId!),
+    ),
+  ];
+  const current = await findTargetNames(deps.database.db, idsOf('document'), idsOf('user'));
+  return entries.map((e) => {
+    const names =
+      e.targetType === 'document' ? current.documents : e.targetType === 'user' ? current.users : null;
+    const now = e.targetId && names ? names.get(e.targetId) : undefined;
+    return {
+      ...e,
+      targetName: storedName(e) ?? now ?? null,
+      targetDeleted: names !== null && e.targetId !== null && now === undefined,
+    };
+  });
+}
 
 function toFilter(query: Pick<AuditQuery, 'userId' | 'action' | 'from' | 'to'>): AuditFilter {
   const toExclusive = query.to ? new Date(`${query.to}T00:00:00Z`) : undefined;
@@ -31,12 +79,12 @@ export async function findAudit(deps: AppDeps, query: AuditQuery): Promise<Audit
     findAuditEntries(deps.database.db, toFilter(query), { limit: query.limit, offset: query.offset }),
     findAuditActions(deps.database.db),
   ]);
-  return { items: items.map(toEntry), total, actions };
+  return { items: await withTargetNames(deps, items.map(toEntry)), total, actions };
 }
 
 export async function findRecentAudit(deps: AppDeps, limit: number): Promise<AuditEntry[]> {
   const { items } = await findAuditEntries(deps.database.db, {}, { limit, offset: 0 });
-  return items.map(toEntry);
+  return withTargetNames(deps, items.map(toEntry));
 }
 
 const CSV_COLUMNS = [

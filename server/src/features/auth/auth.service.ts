@@ -208,6 +208,7 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string):
         action: 'auth.register_existing_email',
         targetType: 'user',
         targetId: existing.id,
+        targetName: existing.email,
         ip,
       });
       if (!existing.disabledAt) await enqueueAccountMail(deps, tx, existing.id, 'signup_existing');
@@ -268,6 +269,7 @@ export async function sendPasswordLink(
       action: kind === 'reset' ? 'auth.password_reset_requested' : 'auth.password_link_sent',
       targetType: 'user',
       targetId: user.id,
+      targetName: user.email,
       ip,
     });
     await enqueueAccountMail(deps, tx, user.id, kind);

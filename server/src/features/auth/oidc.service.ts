@@ -257,6 +257,7 @@ async function findOrCreateUser(
         action: 'account.sso_linked',
         targetType: 'user',
         targetId: byEmail.id,
+        targetName: byEmail.email,
         details: { method: 'oidc', issuer: identity.issuer, subject: identity.subject },
         ip,
       });

@@ -116,6 +116,7 @@ export async function setClientEnabled(
       action: disabled ? 'account.disabled' : 'account.enabled',
       targetType: 'user',
       targetId: id,
+      targetName: before.name || before.email,
       details: { before: { disabled: before.disabledAt !== null }, after: { disabled } },
       ip,
     });

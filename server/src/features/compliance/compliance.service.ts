@@ -21,6 +21,7 @@ import {
   upsertDecision,
 } from './compliance.repository.ts';
 import { runComplianceCheckJob } from './run-compliance-check.job.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
 
@@ -130,6 +131,7 @@ export async function startCheck(
       details: { checkId: created.id, fileName: doc.fileName, packs: packs ?? 'all' },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'compliance_check_run');
     await deps.queue.send(runComplianceCheckJob, { checkId: created.id, documentId: doc.id, packs }, { tx });
     return created;
   });
@@ -175,6 +177,7 @@ export async function decideFinding(
       action: 'compliance.finding_decided',
       targetType: 'document',
       targetId: check.documentId,
+      targetName: check.fileName,
       details: {
         checkId,
         ruleId,
@@ -184,6 +187,7 @@ export async function decideFinding(
       },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'finding_decided');
   });
   return getCheck(deps, user, checkId);
 }

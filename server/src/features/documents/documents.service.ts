@@ -332,6 +332,7 @@ export async function reextractDocument(
       action: 'document.reextract_requested',
       targetType: 'document',
       targetId: id,
+      targetName: doc.fileName,
       ip,
     });
     await enqueueExtraction(deps, tx, id, doc.clientId);

@@ -22,11 +22,11 @@ export const NO_TEXT_MESSAGE =
 
 /**
  * Runs the improvements engine over a document's extraction: suggestions drawn from its readability,
- * the compliance packs and its structure, each with its impact measured by re-running the engine. Each
- * suggestion starts accepted when the engine measured a gain, otherwise undecided. Idempotent: a retried
- * job replaces the run's suggestions. Persona scores start from the document's own interviews (the figures
- * Report Effectiveness shows) and each revision moves them by what the simulator predicts; the categories
- * those interviews score below 3 rank their suggestions first.
+ * the compliance packs and its structure, each with its impact measured by re-running the engine. Every
+ * suggestion starts proposed (the engine's recommendation is shown as a hint): only a person accepts, as a
+ * sign-off needs. Idempotent: a retried job replaces the run's suggestions. Persona scores start from the
+ * document's own interviews (the figures Report Effectiveness shows) and each revision moves them by what
+ * the simulator predicts; the categories those interviews score below 3 rank their suggestions first.
  */
 export const generateImprovementsJob = defineJob({
   name: 'generate-improvements',
@@ -79,7 +79,7 @@ export const generateImprovementsJob = defineJob({
           suggestionId: s.id,
           position,
           suggestion: s,
-          status: s.defaultAccepted ? 'accepted' : 'pending',
+          status: 'proposed',
           editedText: null,
           decidedBy: null,
         })),

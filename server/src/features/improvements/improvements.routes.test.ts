@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { documentExtractions } from '../../db/schema.ts';
+import { documentExtractions, improvementSuggestions, improvements } from '../../db/schema.ts';
 import { generateImprovementsJob } from './generate-improvements.job.ts';
 import {
   ADMIN,
@@ -20,6 +21,7 @@ import { runAsSystem } from '../../db/tenant-context.ts';
 import type { Analysis } from '#common/api/analyses.ts';
 import { shownMeasure } from '#common/improvement-impact.ts';
 import type { InterviewSummary, Persona, ReportEffectiveness } from '#common/api/personas.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 /** A promotion with a long sentence, a passive with its agent, and performance without its warning. */
 const PROMOTION = makePdf([
@@ -38,6 +40,7 @@ type SuggestionItem = {
   id: string;
   type: string;
   status: string;
+  recommended: boolean;
   proposed: string;
   editedText: string | null;
 };
@@ -126,11 +129,14 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     );
     expect(warning).toMatchObject({
       page: 1,
-      status: 'accepted',
+      status: 'proposed',
+      recommended: true,
       proposed: expect.stringMatching(/^Past performance is not a reliable indicator/),
       impact: { fixedRules: expect.arrayContaining(['COBS4.6.2R-past-performance-warning']) },
     });
-    expect(improvement.impact.after.ruleFindings).toBeLessThan(improvement.impact.before.ruleFindings);
+    // nothing is accepted before a person decides: every suggestion is proposed, the document unchanged
+    expectEvery(improvement.suggestions, (s: SuggestionItem) => s.status === 'proposed', 3, 'suggestions');
+    expect(improvement.impact.after).toEqual(improvement.impact.before);
     // the starting figures are the other modules' own: Report Effectiveness's persona averages for the
     // categories the interviews asked (no visuals score when nobody was asked about visuals) ...
     const report = (
@@ -155,8 +161,9 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     expect(improvement.impactAll.after.longSentences).toBeLessThan(
       improvement.impactAll.before.longSentences,
     );
+    // nothing accepted yet, so the revision beside the original changes nothing
     const changed = improvement.comparison[0].blocks.filter((b: { changed: boolean }) => b.changed);
-    expect(changed.length).toBeGreaterThan(0);
+    expect(changed).toEqual([]);
     const doc = (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
     expect(doc.hasDocumentImprovements).toBe(true);
   });
@@ -169,6 +176,20 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     const split = before.suggestions.find((s: SuggestionItem) => s.type === 'split-sentence');
     const active = before.suggestions.find((s: SuggestionItem) => s.type === 'active-voice');
     const url = (sid: string) => `/api/improvements/${latest.id}/suggestions/${encodeURIComponent(sid)}`;
+    const warning = before.suggestions.find((s: SuggestionItem) => s.type === 'add-warning');
+
+    const accepted = await owner.request({
+      method: 'PATCH',
+      url: url(warning.id),
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().impact.after.ruleFindings).toBeLessThan(
+      accepted.json().impact.before.ruleFindings,
+    );
+    expect(
+      accepted.json().comparison[0].blocks.filter((b: { changed: boolean }) => b.changed).length,
+    ).toBeGreaterThan(0);
 
     const rejected = await owner.request({
       method: 'PATCH',
@@ -176,9 +197,7 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       payload: { status: 'rejected' },
     });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().impact.after.longSentences).toBeGreaterThanOrEqual(
-      before.impact.after.longSentences,
-    );
+    expect(rejected.json().impact.after.longSentences).toBe(before.impact.after.longSentences);
 
     const edited = await owner.request({
       method: 'PATCH',
@@ -304,6 +323,45 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     expect(again.suggestions.map((s: SuggestionItem) => s.id)).toEqual(
       run.suggestions.map((s: SuggestionItem) => s.id),
     );
+  });
+
+  it('migration 0018 sets back to proposed what the engine accepted on its own, never what a person decided', async () => {
+    const run = await improve(owner, documentId);
+    const warning = run.suggestions.find((s: SuggestionItem) => s.type === 'add-warning');
+    const auto = run.suggestions.find((s: SuggestionItem) => s.type === 'split-sentence');
+    const decided = await owner.request({
+      method: 'PATCH',
+      url: `/api/improvements/${run.id}/suggestions/${encodeURIComponent(warning.id)}`,
+      payload: { status: 'accepted' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const { db } = t.app.deps.database;
+    const where = (sid: string) =>
+      and(eq(improvementSuggestions.improvementId, run.id), eq(improvementSuggestions.suggestionId, sid));
+    // a run written before 0018: the engine's own accept (no decision), under the flag's old name
+    await runAsSystem(async () => {
+      const [row] = await db.select().from(improvementSuggestions).where(where(auto.id));
+      const { recommended, ...rest } = row!.suggestion as { recommended: boolean };
+      await db
+        .update(improvementSuggestions)
+        .set({ status: 'accepted', suggestion: { ...rest, defaultAccepted: recommended } })
+        .where(where(auto.id));
+      await db.update(improvements).set({ impact: run.impactAll }).where(eq(improvements.id, run.id));
+    });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0018_suggestions_start_proposed.sql', import.meta.url),
+      'utf8',
+    );
+    await runAsSystem(async () => {
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
+    });
+    const view = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
+    const byId = (id: string) => view.suggestions.find((s: SuggestionItem) => s.id === id);
+    expect(byId(auto.id)).toMatchObject({ status: 'proposed', recommended: auto.recommended });
+    expect(byId(warning.id)).toMatchObject({ status: 'accepted' });
+    // the impact is measured again from the person's decision alone
+    expect(view.impact).toEqual(decided.json().impact);
   });
 
   it('refuses to apply suggestions to a document whose text has changed since', async () => {

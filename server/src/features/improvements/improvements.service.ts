@@ -40,6 +40,7 @@ import {
   type ImprovementRow,
   type SuggestionRow,
 } from './improvements.repository.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 function base(row: ImprovementRow) {
   const i = row.improvement;
@@ -70,7 +71,8 @@ function toSuggestionView(row: SuggestionRow): SuggestionView {
     reason: s.reason,
     addresses: s.addresses,
     categories: s.categories,
-    defaultAccepted: s.defaultAccepted,
+    // runs stored before migration 0018 carry the old name of the flag
+    recommended: s.recommended ?? (s as { defaultAccepted?: boolean }).defaultAccepted ?? false,
     impact: s.impact,
     status: row.status,
     editedText: row.editedText,
@@ -136,6 +138,7 @@ export async function startImprovement(
       details: { improvementId: improvement.id, fileName: doc.fileName },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'suggestions_requested');
     await deps.queue.send(
       generateImprovementsJob,
       { improvementId: improvement.id, documentId: doc.id },
@@ -153,6 +156,42 @@ export async function getImprovement(deps: AppDeps, user: User, id: string): Pro
   return view(deps, row);
 }
 
+/** The engine's context for a run: its document type, the rule packs and the persona scorer. */
+async function contextOf(deps: AppDeps, row: ImprovementRow, original: ExtractedDocument) {
+  const personaScorer = await personaScorerFor(
+    deps,
+    { id: row.improvement.documentId, clientId: row.improvement.clientId },
+    original,
+  );
+  return engineContext({
+    documentType: row.documentType,
+    rulePacks: deps.rulePacks,
+    ...(personaScorer ? { personaScorer } : {}),
+  });
+}
+
+/**
+ * A completed run's impact. Migration 0018 cleared it on runs where the engine had accepted suggestions on
+ * its own beside a person's decisions: it is measured again, from the person's decisions only, and kept.
+ */
+async function impactOfRun(
+  deps: AppDeps,
+  row: ImprovementRow,
+  doc: ExtractedDocument | null,
+  rows: SuggestionRow[],
+): Promise<Impact | null> {
+  const stored = (row.improvement.impact as Impact | null) ?? null;
+  if (stored || !doc) return stored;
+  const impact = impactOfSet(
+    doc,
+    rows.map((r) => r.suggestion as Suggestion),
+    decisionsOf(rows),
+    await contextOf(deps, row, doc),
+  );
+  await updateImprovement(deps.database.db, row.improvement.id, { impact });
+  return impact;
+}
+
 async function view(deps: AppDeps, row: ImprovementRow): Promise<Improvement> {
   const rows = await findSuggestions(deps.database.db, row.improvement.id);
   const completed = row.improvement.status === 'completed';
@@ -162,7 +201,7 @@ async function view(deps: AppDeps, row: ImprovementRow): Promise<Improvement> {
   const revision = doc && !stale ? applySuggestions(doc, suggestions, decisionsOf(rows)) : null;
   return {
     ...base(row),
-    impact: completed ? ((row.improvement.impact as Impact | null) ?? null) : null,
+    impact: completed ? await impactOfRun(deps, row, stale ? null : doc, rows) : null,
     impactAll: completed ? ((row.improvement.impactAll as Impact | null) ?? null) : null,
     suggestions: rows.map(toSuggestionView),
     comparison: revision?.pages ?? null,
@@ -244,16 +283,7 @@ export async function decideSuggestion(
     row,
     rows.map((r) => r.suggestion as Suggestion),
   );
-  const personaScorer = await personaScorerFor(
-    deps,
-    { id: row.improvement.documentId, clientId: row.improvement.clientId },
-    doc,
-  );
-  const context = engineContext({
-    documentType: row.documentType,
-    rulePacks: deps.rulePacks,
-    ...(personaScorer ? { personaScorer } : {}),
-  });
+  const context = await contextOf(deps, row, doc);
   const stored = row.improvement.impact as Impact | null;
   const editedText =
     input.status === 'accepted' && input.editedText != null && input.editedText !== suggestion.proposed
@@ -287,6 +317,7 @@ export async function decideSuggestion(
       action: 'improvement.suggestion_decided',
       targetType: 'document',
       targetId: row.improvement.documentId,
+      targetName: row.fileName,
       details: {
         improvementId: id,
         suggestionId,
@@ -296,6 +327,7 @@ export async function decideSuggestion(
       },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'suggestion_decided');
   });
   return getImprovement(deps, user, id);
 }

@@ -58,6 +58,7 @@ import {
   type QuestionRow,
 } from './personas.repository.ts';
 import { runPersonaInterviewJob } from './run-persona-interview.job.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 export const DEFAULT_PORTRAIT = '/api/personas/portraits/default.svg';
 
@@ -418,6 +419,7 @@ export async function createInterviews(
       action: 'personas.interviews_started',
       targetType: 'document',
       targetId: doc.id,
+      targetName: doc.fileName,
       details: {
         interviewIds: rows.map((r) => r.id),
         personaCount: rows.length,
@@ -425,6 +427,7 @@ export async function createInterviews(
       },
       ip,
     });
+    await recordModuleAction(tx, user.id, 'interview_started', rows.length);
     for (const row of rows)
       await deps.queue.send(runPersonaInterviewJob, { interviewId: row.id }, { tx, singletonKey: row.id });
     return rows;

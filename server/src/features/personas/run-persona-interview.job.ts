@@ -14,6 +14,7 @@ import { loadExtractedDocument, setDocumentFlags } from '../documents/documents.
 import { findInterviewById, updateInterview } from './personas.repository.ts';
 import { InterviewError, LLM_SEED, llmInterviewerFor, LlmInterviewer } from './llm-interviewer.ts';
 import { askedQuestionsOf, simPersonaOf } from './personas.service.ts';
+import { recordModuleAction } from '../../analytics/module-events.ts';
 
 const NO_TEXT =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and start the interview again.';
@@ -79,15 +80,19 @@ export const runPersonaInterviewJob = defineJob({
           )
           .digest('hex');
       }
-      await updateInterview(db, interviewId, {
-        status: 'completed',
-        errorMessage: null,
-        transcript,
-        engine,
-        model,
-        seed,
-        promptHash,
-        completedAt: new Date(),
+      // the event commits with the status, and a completed interview is never run again: counted once
+      await db.transaction(async (tx) => {
+        await updateInterview(tx, interviewId, {
+          status: 'completed',
+          errorMessage: null,
+          transcript,
+          engine,
+          model,
+          seed,
+          promptHash,
+          completedAt: new Date(),
+        });
+        await recordModuleAction(tx, row.interview.clientId, 'interview_completed');
       });
       await setDocumentFlags(deps, row.interview.documentId, { hasPersonaInterviews: true });
     } catch (error) {

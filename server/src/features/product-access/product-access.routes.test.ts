@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { requireModule } from '../../plugins/require-module.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 
 describe('product access routes (MODULE_PERMISSIONS=true)', () => {
   let t: TestApp;
@@ -118,5 +119,53 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
       payload: { updates: [] },
     });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('product access routes (MODULE_PERMISSIONS off)', () => {
+  let t: TestApp;
+  let admin: Caller;
+  let carolId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    carolId = (await createClientUser(t.app, { name: 'Carol Capital' })).id;
+  });
+  afterAll(async () => t.close());
+
+  it('previews who would lose which modules if gating were switched on', async () => {
+    await admin.request({
+      method: 'PUT',
+      url: '/api/admin/product-access',
+      payload: { updates: [{ userId: carolId, productName: 'compliance', hasAccess: true }] },
+    });
+    const body = (await admin.request({ method: 'GET', url: '/api/admin/product-access' })).json();
+    expect(body.modulePermissions).toBe(false);
+    expect(body.wouldLose).toContainEqual({
+      userId: carolId,
+      userName: 'Carol Capital',
+      modules: ['aov_analysis', 'personas', 'document_improvements'],
+    });
+  });
+
+  it('grants every module to every existing client in one audited step, admins only', async () => {
+    const client = await createClientUser(t.app, { name: 'Dan Funds' });
+    const dan = await signIn(t.app, client.email, client.password);
+    expect(
+      (await dan.request({ method: 'POST', url: '/api/admin/product-access/grant-all' })).statusCode,
+    ).toBe(403);
+    const res = await admin.request({ method: 'POST', url: '/api/admin/product-access/grant-all' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().wouldLose).toEqual([]);
+    expectEvery(
+      res.json().items,
+      (i: { access: Record<string, boolean> }) => Object.values(i.access).every(Boolean),
+      2,
+      'clients',
+    );
+    const audit = (
+      await admin.request({ method: 'GET', url: `/api/admin/audit?action=access.changed&userId=${carolId}` })
+    ).json();
+    expect(audit.items[0].details.changes).toHaveLength(3);
   });
 });

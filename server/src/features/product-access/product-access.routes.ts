@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productAccessResponse, productAccessUpdateInput } from '#common/api/admin.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { getProductAccess, updateProductAccess } from './product-access.service.ts';
+import { getProductAccess, grantAllModules, updateProductAccess } from './product-access.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -24,5 +24,10 @@ export const productAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProductAccess(app.deps, requireUser(request), request.body, request.ip),
+  );
+  app.post(
+    '/grant-all',
+    { schema: { tags: ['admin'], response: { 200: productAccessResponse, ...errors } } },
+    async (request) => grantAllModules(app.deps, requireUser(request), request.ip),
   );
 };

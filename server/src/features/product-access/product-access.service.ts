@@ -26,15 +26,42 @@ export async function getProductAccess(deps: AppDeps): Promise<ProductAccessResp
     map[row.productName] = row.hasAccess;
     byUser.set(row.userId, map);
   }
+  const items = profiles.map((p) => ({
+    userId: p.id,
+    userName: p.name.trim() || 'Unknown',
+    userEmail: p.email,
+    access: byUser.get(p.id) ?? noAccess(),
+  }));
   return {
     modulePermissions: deps.access.isEnabled,
-    items: profiles.map((p) => ({
-      userId: p.id,
-      userName: p.name.trim() || 'Unknown',
-      userEmail: p.email,
-      access: byUser.get(p.id) ?? noAccess(),
-    })),
+    items,
+    wouldLose: deps.access.isEnabled
+      ? []
+      : items
+          .map((i) => ({
+            userId: i.userId,
+            userName: i.userName,
+            modules: MODULES.filter((m) => !i.access[m]),
+          }))
+          .filter((i) => i.modules.length > 0),
   };
+}
+
+/**
+ * Every module for every existing client, in one audited step: what an administrator does before
+ * switching MODULE_PERMISSIONS on, so nobody loses a module they use today.
+ */
+export async function grantAllModules(
+  deps: AppDeps,
+  admin: User,
+  ip: string,
+): Promise<ProductAccessResponse> {
+  const { items } = await getProductAccess(deps);
+  const updates = items.flatMap((i) =>
+    MODULES.filter((m) => !i.access[m]).map((m) => ({ userId: i.userId, productName: m, hasAccess: true })),
+  );
+  if (updates.length === 0) return getProductAccess(deps);
+  return updateProductAccess(deps, admin, { updates }, ip);
 }
 
 /** Bulk update in one transaction, audited before → after, and the affected users' cache cleared at once. */

@@ -12,6 +12,7 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
 import { useProductAccess } from '../../../features/product-access/api/get-product-access.ts';
 import { useUpdateProductAccess } from '../../../features/product-access/api/update-product-access.ts';
+import { GatingPreview } from '../../../features/product-access/components/gating-preview.tsx';
 import { ProductAccessTable } from '../../../features/product-access/components/product-access-table.tsx';
 import {
   NO_CHANGES,
@@ -24,8 +25,8 @@ import {
 } from '../../../features/product-access/lib/access-changes.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
-const MODULE_PERMISSIONS_OFF_NOTICE =
-  'Module permissions are switched off (MODULE_PERMISSIONS is not "true"), so every client can use every module. Changes here take effect when it is switched on.';
+export const MODULE_PERMISSIONS_OFF_NOTICE =
+  'Gating is off (MODULE_PERMISSIONS is not "true"): every client can use every module now, whatever its switches say. The switches are what each client will have once gating is switched on.';
 const LEAVE_PROMPT = 'You have unsaved changes to module access. Leave this page without saving them?';
 
 /** Asks before leaving the page (in the app or the browser) while changes are unsaved. */
@@ -96,6 +97,9 @@ export default function AdminProductAccessRoute() {
               <p>{MODULE_PERMISSIONS_OFF_NOTICE}</p>
             </div>
           )}
+          {!access.data.modulePermissions && access.data.items.length > 0 && (
+            <GatingPreview wouldLose={access.data.wouldLose} />
+          )}
           {saved && (
             <div ref={savedRef} tabIndex={-1}>
               <SuccessMessage>{saved}</SuccessMessage>
@@ -122,6 +126,7 @@ export default function AdminProductAccessRoute() {
                 <ProductAccessTable
                   items={access.data.items}
                   changes={changes}
+                  gating={access.data.modulePermissions}
                   onToggle={(item, module, value) => change(withChange(changes, item, module, value))}
                   onToggleAll={(item, value) => change(withAllModules(changes, item, value))}
                 />

@@ -1,3 +1,4 @@
+import { greeting } from '../../../features/dashboard/lib/greeting.ts';
 import { ClipboardCheck, FileText, MessagesSquare, BarChart3 } from 'lucide-react';
 import { MODULES } from '#common/modules.ts';
 import { Page } from '../../../components/layout/page.tsx';
@@ -21,7 +22,10 @@ export default function ClientDashboardRoute() {
   const available = me ? MODULES.filter((module) => hasModuleAccess(me, module)) : [];
 
   return (
-    <Page title="Dashboard" description={me ? `Welcome back, ${me.user.name}.` : undefined}>
+    <Page
+      title="Dashboard"
+      description={me ? greeting(me.user.name, dashboard.data?.counts.documents) : undefined}
+    >
       <div className="space-y-6">
         {dashboard.isPending ? (
           <Spinner className="py-8" />

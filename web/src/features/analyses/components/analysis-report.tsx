@@ -18,7 +18,7 @@ import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { analysisExportUrl } from '../api/analysis-keys.ts';
 import { useAnalysis } from '../api/get-analysis.ts';
 import { useStartAnalysis } from '../api/start-analysis.ts';
-import { analysisPaths } from '../lib/analysis-paths.ts';
+import { analysisBackLink, analysisPaths } from '../lib/analysis-paths.ts';
 import { KIND_LABELS, isAnalysisRunning } from '../lib/analysis-format.ts';
 import { AnalysisFindings } from './analysis-findings.tsx';
 import { AovGrid } from './aov-grid.tsx';
@@ -46,6 +46,7 @@ export function AnalysisReport({ analysisId, role }: { analysisId: string; role:
     );
   }
   const data = analysis.data;
+  const back = analysisBackLink(role, data.documentType);
   return (
     <Page
       title={`Analysis: ${data.fileName}`}
@@ -63,8 +64,8 @@ export function AnalysisReport({ analysisId, role }: { analysisId: string; role:
           <Link to={links.document(data.documentId)} className={TEXT_LINK_CLASS}>
             View document
           </Link>
-          <Link to={links.home} className={TEXT_LINK_CLASS}>
-            Back to AoV Analysis
+          <Link to={back.to} className={TEXT_LINK_CLASS}>
+            {back.label}
           </Link>
         </div>
       }

@@ -15,7 +15,7 @@ import { documentQueryOptions } from '../../documents/api/get-document.ts';
 import { PROGRESS_POLL_MS } from '../../documents/api/use-document-progress.ts';
 import { useAnalysis } from '../api/get-analysis.ts';
 import { useStartAnalysis } from '../api/start-analysis.ts';
-import { analysisPaths } from '../lib/analysis-paths.ts';
+import { analysisBackLink, analysisPaths } from '../lib/analysis-paths.ts';
 
 type StepState = 'waiting' | 'active' | 'done' | 'failed';
 type Step = { label: string; state: StepState; detail?: string };
@@ -68,6 +68,7 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
     if (result?.status === 'completed') void navigate(links.analysis(result.id), { replace: true });
   }, [result, navigate, links]);
 
+  const back = analysisBackLink(role, document.data?.documentType);
   if (document.isError) {
     return (
       <Page title="Start an AoV Analysis">
@@ -76,8 +77,8 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
           <p>{errorMessage(document.error)}</p>
         </ErrorAlert>
         <p className="mt-4">
-          <Link to={links.home} className={TEXT_LINK_CLASS}>
-            Back to AoV Analysis
+          <Link to={back.to} className={TEXT_LINK_CLASS}>
+            {back.label}
           </Link>
         </p>
       </Page>
@@ -118,8 +119,8 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
       title="Start an AoV Analysis"
       description={doc ? <p>{doc.fileName}</p> : undefined}
       actions={
-        <Link to={links.home} className={TEXT_LINK_CLASS}>
-          Back to AoV Analysis
+        <Link to={back.to} className={TEXT_LINK_CLASS}>
+          {back.label}
         </Link>
       }
     >

@@ -12,3 +12,18 @@ export function analysisPaths(role: Role) {
     document: area.document,
   };
 }
+
+/**
+ * Where "Back" goes from a document's analysis, named for that place (issue #17: "Back to AoV Analysis"
+ * on an investor-communications document). The AoV Analysis page lists AoV reports; a client's other
+ * documents are on the dashboard, and an administrator's list has every analysis.
+ */
+export function analysisBackLink(role: Role, documentType: string | null | undefined) {
+  if (documentType === 'aov-report')
+    return {
+      to: analysisPaths(role).home,
+      label: role === 'admin' ? 'Back to AoV Analyses' : 'Back to AoV Analysis',
+    };
+  if (role === 'admin') return { to: paths.admin.analyses, label: 'Back to all analyses' };
+  return { to: paths.client.dashboard, label: 'Back to the dashboard' };
+}

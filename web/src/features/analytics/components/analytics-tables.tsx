@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import {
+  eventNameLabel,
   eventTypeLabel,
   formatVital,
   vitalRating,
@@ -123,7 +124,7 @@ export function EventsTable({ events }: { events: AnalyticsSummaryResponse['even
       {events.map((event) => (
         <tr key={`${event.type}:${event.name}`}>
           <td className={TD_CLASS}>{eventTypeLabel(event.type)}</td>
-          <td className={`${TD_CLASS} font-mono text-xs`}>{event.name}</td>
+          <td className={TD_CLASS}>{eventNameLabel(event.type, event.name)}</td>
           <td className={NUM_CLASS}>{formatCount(event.count)}</td>
         </tr>
       ))}

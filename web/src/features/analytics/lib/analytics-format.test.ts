@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, formatVital, moduleLabel, parsePeriod, vitalRating } from './analytics-format.ts';
+import { MODULE_ACTIONS } from '#common/api/analytics.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
+import {
+  dailySeries,
+  eventNameLabel,
+  eventTypeLabel,
+  formatVital,
+  moduleLabel,
+  parsePeriod,
+  vitalRating,
+} from './analytics-format.ts';
 
 describe(dailySeries.name, () => {
   it('gives every day the server counts, oldest first, with zero for days without views', () => {
@@ -46,9 +56,28 @@ describe('web-vitals', () => {
 describe('labels', () => {
   it('names modules and reads the period', () => {
     expect(moduleLabel('personas')).toBe('Persona Interviews');
-    expect(moduleLabel('other')).toBe('other');
+    expect(moduleLabel('other')).toBe('Other');
+    expect(moduleLabel('DocumentImprovements')).toBe('Document improvements');
     expect(parsePeriod('7')).toBe(7);
     expect(parsePeriod('45')).toBe(30);
     expect(parsePeriod(null)).toBe(30);
+  });
+});
+
+describe(eventNameLabel.name, () => {
+  it('words every module action by its label, and any other event without codes', () => {
+    expectEvery(
+      Object.entries(MODULE_ACTIONS),
+      ([name, action]) => eventNameLabel('module_action', name) === action.label,
+      8,
+      'module actions',
+    );
+    expect(eventTypeLabel('module_action')).toBe('Module action');
+    expect(eventNameLabel('persona_interview', 'completed')).toBe(
+      'Interview session finished (every persona answered)',
+    );
+    expect(eventNameLabel('auth', 'login')).toBe('Signed in');
+    expect(eventNameLabel('report_effectiveness_tab', 'heatmap')).toBe('Heatmap');
+    expect(eventNameLabel('feature', 'DocumentImprovements')).toBe('Document improvements');
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalyticsSummaryResponse } from '#common/api/analytics.ts';
+import { MODULE_ACTIONS, type AnalyticsSummaryResponse } from '#common/api/analytics.ts';
 import { MODULE_DISPLAY_NAMES, isModuleName } from '#common/modules.ts';
 
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -53,8 +53,18 @@ export function dailySeries(
   return series;
 }
 
+/** "DocumentImprovements", "document_improvements", "sign-in" → words with one capital. */
+export function humanise(code: string): string {
+  const words = code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+}
+
 export function moduleLabel(module: string): string {
-  return isModuleName(module) ? MODULE_DISPLAY_NAMES[module] : module;
+  return isModuleName(module) ? MODULE_DISPLAY_NAMES[module] : humanise(module);
 }
 
 // Core Web Vitals "good" and "poor" boundaries (web.dev), applied to the 75th percentile as Google does.
@@ -86,6 +96,7 @@ export function formatVital(name: string, value: number): string {
 }
 
 export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  module_action: 'Module action',
   auth: 'Account',
   persona_interview: 'Persona interview',
   report_effectiveness_view: 'Report effectiveness view',
@@ -95,5 +106,23 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function eventTypeLabel(type: string): string {
-  return Object.hasOwn(EVENT_TYPE_LABELS, type) ? EVENT_TYPE_LABELS[type]! : type;
+  return Object.hasOwn(EVENT_TYPE_LABELS, type) ? EVENT_TYPE_LABELS[type]! : humanise(type);
+}
+
+const EVENT_NAME_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  module_action: Object.fromEntries(Object.entries(MODULE_ACTIONS).map(([name, a]) => [name, a.label])),
+  auth: { login: 'Signed in', logout: 'Signed out', register: 'Registered' },
+  // the browser's session events: one per set of interviews started or finished together (spec §4); the
+  // server's module actions count each interview
+  persona_interview: {
+    started: 'Interview session started',
+    completed: 'Interview session finished (every persona answered)',
+  },
+  report_effectiveness_selection: { personas: 'Personas chosen' },
+};
+
+/** An event's name in words: the module action's label, a known name, or the code made readable. */
+export function eventNameLabel(type: string, name: string): string {
+  const names = Object.hasOwn(EVENT_NAME_LABELS, type) ? EVENT_NAME_LABELS[type]! : {};
+  return Object.hasOwn(names, name) ? names[name]! : humanise(name);
 }

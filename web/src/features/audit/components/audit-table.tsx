@@ -47,9 +47,6 @@ export function AuditTable({ entries, caption, userNames }: AuditTableProps) {
             <td className={`${TD_CLASS} break-all`}>{auditActorText(entry)}</td>
             <td className={TD_CLASS}>
               <span className="font-medium text-slate-900">{label}</span>
-              {label !== entry.action && (
-                <span className="block font-mono text-xs text-slate-600">{entry.action}</span>
-              )}
             </td>
             <td className={TD_CLASS}>
               <AuditTargetLink entry={entry} userNames={userNames} />

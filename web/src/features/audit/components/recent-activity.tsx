@@ -39,14 +39,12 @@ export function RecentActivity({ entries, userNames, limit = 10 }: RecentActivit
             >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{auditActionLabel(entry.action)}</p>
+                {/* one sentence for sighted and screen-reader users alike: "By a@x.com, about kiid.pdf" */}
                 <p className="text-sm break-all text-slate-700">
-                  <span className="sr-only">By </span>
-                  {auditActorText(entry)}
+                  By {auditActorText(entry)}
                   {entry.targetId && (
                     <>
-                      <span aria-hidden="true"> · </span>
-                      <span className="sr-only">, about </span>
-                      <AuditTargetLink entry={entry} userNames={userNames} />
+                      , about <AuditTargetLink entry={entry} userNames={userNames} />
                     </>
                   )}
                 </p>

@@ -19,13 +19,15 @@ describe(auditActionLabel.name, () => {
     ['document.updated', 'Document edited'],
     ['document.deleted', 'Document deleted'],
     ['document.file_replaced', 'Document file replaced'],
+    ['improvement.suggestion_decided', 'Enhancement suggestion decided'],
+    ['analysis.started', 'AoV analysis started'],
   ])('words %s as "%s"', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
-  it('shows an action it does not know as recorded', () => {
-    expect(auditActionLabel('report.exported')).toBe('report.exported');
-    expect(auditActionLabel('constructor')).toBe('constructor');
+  it('words an action it does not know instead of showing its code', () => {
+    expect(auditActionLabel('report.exported')).toBe('Report exported');
+    expect(auditActionLabel('constructor')).toBe('Constructor');
     expect(auditActionLabel('')).toBe('');
   });
 });

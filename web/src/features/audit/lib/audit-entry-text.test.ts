@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '#common/audit-actions.ts';
+import { expectNone } from '#common/testing/expect-every.ts';
 import { auditActorText, auditTarget, summariseAuditDetails } from './audit-entry-text.ts';
 
 const ID = '0123456789ab-4000-8000-000000000001';
@@ -71,9 +73,12 @@ describe(summariseAuditDetails.name, () => {
     expect(summariseAuditDetails('auth.sign_out', null)).toBe('');
   });
 
-  it('falls back to key: value text for anything else, cut to a readable length', () => {
-    expect(summariseAuditDetails('custom.thing', { a: 1, b: 'two', c: null, d: { e: true } })).toBe(
-      'a: 1; b: two; d: {"e":true}',
+  it('falls back to the facts in words for anything else, never JSON, cut to a readable length', () => {
+    expect(
+      summariseAuditDetails('custom.thing', { a: 1, b: 'two', c: null, d: { e: true }, documentId: 'x' }),
+    ).toBe('a: 1; b: two');
+    expect(summariseAuditDetails('custom.thing', { recoveryCodes: 8, tags: ['x', 'y'], on: true })).toBe(
+      'recovery codes: 8; tags: x, y; on: yes',
     );
     const long = summariseAuditDetails('custom.thing', { text: 'x'.repeat(500) });
     expect(long).toHaveLength(200);
@@ -81,7 +86,95 @@ describe(summariseAuditDetails.name, () => {
   });
 });
 
+/** Details as the server writes them, one sample per action (a new action needs one here). */
+const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
+  'auth.sign_in': { method: 'password', secondFactor: 'totp' },
+  'auth.sign_in_failed': { method: 'password', reason: 'account_locked', retryAfterSeconds: 60 },
+  'auth.sign_out': null,
+  'auth.password_changed': { method: 'reset-link' },
+  'auth.password_reset_requested': { targetName: 'a@example.com' },
+  'auth.password_link_sent': { targetName: 'a@example.com' },
+  'auth.register_existing_email': { targetName: 'a@example.com' },
+  'auth.mfa_enabled': { method: 'totp', recoveryCodes: 10 },
+  'auth.mfa_disabled': { confirmedWith: 'recovery_code' },
+  'auth.mfa_disable_failed': { reason: 'wrong_password' },
+  'auth.mfa_recovery_code_used': { left: 9 },
+  'account.created': { method: 'admin', role: 'client', name: 'Acme', email: 'a@example.com' },
+  'account.disabled': { before: { disabled: false }, after: { disabled: true }, targetName: 'Acme' },
+  'account.enabled': { before: { disabled: true }, after: { disabled: false }, targetName: 'Acme' },
+  'account.sso_linked': { method: 'oidc', issuer: 'https://id.example', subject: 's1' },
+  'account.role_changed': { method: 'oidc', before: { role: 'client' }, after: { role: 'admin' } },
+  'access.changed': { changes: [{ module: 'personas', before: false, after: true }] },
+  'document.uploaded': { fileName: 'kiid.pdf', documentType: 'aov-report', size: 2048, sha256: 'ab' },
+  'document.updated': { before: { fileName: 'a.pdf' }, after: { fileName: 'b.pdf' } },
+  'document.deleted': { fileName: 'kiid.pdf', clientId: ID, sha256: 'ab' },
+  'document.file_replaced': { before: { fileName: 'a.pdf' }, after: { fileName: 'b.pdf' } },
+  'document.reextract_requested': { targetName: 'kiid.pdf' },
+  'analysis.started': { analysisId: ID, fileName: 'kiid.pdf' },
+  'compliance.check_run': { checkId: ID, fileName: 'kiid.pdf', packs: 'all' },
+  'compliance.finding_decided': {
+    checkId: ID,
+    ruleId: 'COBS4.2.1R',
+    before: 'open',
+    after: 'dismissed',
+    reason: 'Covered on page 2',
+    targetName: 'kiid.pdf',
+  },
+  'personas.persona_created': { name: 'Cautious saver' },
+  'personas.persona_updated': { name: 'Cautious saver', fields: ['knowledgeLevel', 'concerns'] },
+  'personas.question_created': { category: 'cost', context: 'What does it cost?' },
+  'personas.question_updated': { fields: ['text'] },
+  'personas.interviews_started': { interviewIds: [ID], personaCount: 3, questionCount: 6 },
+  'improvement.started': { improvementId: ID, fileName: 'kiid.pdf' },
+  'improvement.suggestion_decided': {
+    improvementId: ID,
+    suggestionId: 'split-sentence-p1-b2-0',
+    type: 'split-sentence',
+    before: { status: 'proposed', editedText: null },
+    after: { status: 'accepted', editedText: 'Short.' },
+    targetName: 'kiid.pdf',
+  },
+};
+
+describe('audit entries in words', () => {
+  it.each(Object.keys(AUDIT_ACTION_LABELS) as AuditAction[])(
+    'words the details of %s without codes, ids or JSON',
+    (action) => {
+      const summary = summariseAuditDetails(action, SAMPLES[action]);
+      expect(summary).not.toMatch(/[{}[\]]|"|[0-9a-f]{8}-|sha256|targetName/);
+      expectNone(Object.keys(AUDIT_ACTION_LABELS), (code) => summary.includes(code), 25, 'event codes');
+    },
+  );
+
+  it('says what a suggestion decision and a finding decision changed', () => {
+    expect(
+      summariseAuditDetails('improvement.suggestion_decided', SAMPLES['improvement.suggestion_decided']),
+    ).toBe('“Split a long sentence” suggestion accepted in the reviewer’s own wording (was proposed).');
+    expect(summariseAuditDetails('compliance.finding_decided', SAMPLES['compliance.finding_decided'])).toBe(
+      'Finding for rule COBS4.2.1R dismissed (was open): Covered on page 2',
+    );
+  });
+});
+
 describe(auditTarget.name, () => {
+  it('names the target by the name the server gives, and marks a deleted one without a link', () => {
+    const entry = {
+      action: 'improvement.suggestion_decided',
+      targetType: 'document',
+      targetId: ID,
+      details: {},
+      targetName: 'kiid.pdf',
+    };
+    expect(auditTarget({ ...entry, targetDeleted: false })).toEqual({
+      label: 'kiid.pdf',
+      to: `/admin/document/${ID}`,
+    });
+    expect(auditTarget({ ...entry, targetDeleted: true })).toEqual({ label: 'kiid.pdf (deleted)' });
+    expect(auditTarget({ ...entry, targetName: null, targetDeleted: true })).toEqual({
+      label: 'A deleted document',
+    });
+  });
+
   it('links users to their client page and documents to the document', () => {
     expect(
       auditTarget({ action: 'account.created', targetType: 'user', targetId: ID, details: { name: 'Acme' } }),
@@ -96,7 +189,7 @@ describe(auditTarget.name, () => {
     ).toEqual({ label: 'a.pdf', to: `/admin/document/${ID}` });
   });
 
-  it('does not link a deleted document, and names targets without details by a short id', () => {
+  it('does not link a deleted document, and never shows a bare id', () => {
     expect(
       auditTarget({
         action: 'document.deleted',
@@ -108,7 +201,7 @@ describe(auditTarget.name, () => {
     expect(
       auditTarget({ action: 'access.changed', targetType: 'user', targetId: ID, details: null }),
     ).toEqual({
-      label: 'Account 01234567',
+      label: 'Client account',
       to: `/admin/clients/${ID}`,
     });
     expect(

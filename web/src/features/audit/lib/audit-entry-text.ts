@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#common/api/admin.ts';
+import { SUGGESTION_TYPE_LABELS } from '#common/api/improvements.ts';
 import { MODULE_DISPLAY_NAMES, isModuleName } from '#common/modules.ts';
 import { paths } from '../../../config/paths.ts';
 import { documentTypeLabel } from '../../../lib/document-types.ts';
@@ -103,62 +104,150 @@ function replaced(details: Json): string | undefined {
   return before && after ? `${before} → ${after}` : undefined;
 }
 
+/** "recoveryCodes" → "recovery codes". */
+const words = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+
+/**
+ * Details of an action without its own wording: its plain facts in words, never raw JSON (issue #17).
+ * Ids, hashes and nested records are left out; a list reads as its items.
+ */
 function generic(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
-  if (Array.isArray(value)) return JSON.stringify(value);
-  return Object.entries(value)
-    .filter(([, item]) => item !== null && item !== undefined && item !== '')
-    .map(([key, item]) => `${key}: ${typeof item === 'object' ? JSON.stringify(item) : String(item)}`)
+  const entries = Array.isArray(value) ? [['items', value] as const] : Object.entries(value);
+  return entries
+    .filter(
+      ([key, item]) => item !== null && item !== undefined && item !== '' && !/(?:id|ids|sha256)$/i.test(key),
+    )
+    .flatMap(([key, item]) => {
+      if (Array.isArray(item)) {
+        const scalars = item.filter((i) => typeof i !== 'object');
+        return scalars.length > 0 ? [`${words(key)}: ${scalars.join(', ')}`] : [];
+      }
+      if (typeof item === 'object') return [];
+      const shown = typeof item === 'boolean' ? (item ? 'yes' : 'no') : String(item);
+      return [`${words(key)}: ${shown}`];
+    })
     .join('; ');
 }
 
-/** The details of an audit entry as one line of text; the CSV export keeps the full JSON. */
+const STATUS_WORDS: Record<string, string> = {
+  proposed: 'proposed',
+  pending: 'proposed',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  open: 'open',
+  dismissed: 'dismissed',
+  resolved: 'resolved',
+};
+const statusWord = (value: unknown) => STATUS_WORDS[String(value)] ?? String(value);
+
+function suggestionDecided(details: Json): string | undefined {
+  const type = String(details.type);
+  const label = Object.hasOwn(SUGGESTION_TYPE_LABELS, type)
+    ? SUGGESTION_TYPE_LABELS[type as keyof typeof SUGGESTION_TYPE_LABELS]
+    : 'A';
+  const before = isObject(details.before) ? details.before : {};
+  const after = isObject(details.after) ? details.after : undefined;
+  if (!after) return undefined;
+  const own = text(after.editedText) ? ' in the reviewer’s own wording' : '';
+  return `“${label}” suggestion ${statusWord(after.status)}${own} (was ${statusWord(before.status)}).`;
+}
+
+function findingDecided(details: Json): string | undefined {
+  const rule = text(details.ruleId);
+  if (!rule) return undefined;
+  const reason = text(details.reason) ? `: ${String(details.reason)}` : '.';
+  return `Finding for rule ${rule} ${statusWord(details.after)} (was ${statusWord(details.before)})${reason}`;
+}
+
+const SECOND_FACTORS: Record<string, string> = {
+  totp: 'an authenticator app code',
+  recovery_code: 'a recovery code',
+};
+
+const count = (n: unknown, one: string, many: string) =>
+  typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined;
+
+/** What each action's details say, as a short sentence; undefined falls back to the facts in words. */
+const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>> = {
+  'access.changed': accessChanges,
+  'auth.sign_in_failed': (d) =>
+    d.reason === 'account_locked'
+      ? 'Too many failed attempts: the account is locked for a while'
+      : d.reason === 'wrong_second_factor'
+        ? 'Wrong second-factor code'
+        : (SIGN_IN_FAILURES[String(d.reason)] ?? text(d.reason)),
+  'auth.sign_in': (d) => {
+    const how = SIGN_IN_METHODS[String(d.method)];
+    const second = SECOND_FACTORS[String(d.secondFactor)];
+    return how && second ? `${how} and ${second}` : how;
+  },
+  'auth.sign_out': () => '',
+  'auth.password_changed': (d) =>
+    d.method === 'reset-link' ? 'Through a set-password or reset link' : undefined,
+  'auth.password_reset_requested': () => 'A reset link was e-mailed to the account.',
+  'auth.password_link_sent': () => 'A link to set a password was e-mailed to the account.',
+  'auth.register_existing_email': () =>
+    'Someone tried to sign up with this account’s e-mail address; its owner was told by e-mail.',
+  'auth.mfa_enabled': (d) =>
+    `With an authenticator app; ${count(d.recoveryCodes, 'recovery code', 'recovery codes') ?? 'recovery codes'} issued.`,
+  'auth.mfa_disabled': (d) =>
+    SECOND_FACTORS[String(d.confirmedWith)]
+      ? `Confirmed with ${SECOND_FACTORS[String(d.confirmedWith)]}.`
+      : '',
+  'auth.mfa_disable_failed': (d) =>
+    d.reason === 'wrong_password' ? 'Wrong password' : 'Wrong second-factor code',
+  'auth.mfa_recovery_code_used': (d) => {
+    const left = count(d.left, 'recovery code', 'recovery codes');
+    return left ? `${left} left.` : undefined;
+  },
+  'account.created': (d) => CREATION_METHODS[String(d.method)],
+  'account.role_changed': (d) =>
+    isObject(d.before) && isObject(d.after)
+      ? `${String(d.before.role)} → ${String(d.after.role)} (from the identity provider's roles claim)`
+      : undefined,
+  'account.sso_linked': (d) => (text(d.issuer) ? `Identity provider ${String(d.issuer)}` : undefined),
+  // the action says it all; the before/after flag adds nothing
+  'account.disabled': () => '',
+  'account.enabled': () => '',
+  'document.uploaded': uploaded,
+  'document.updated': documentEdits,
+  'document.file_replaced': replaced,
+  'document.deleted': (d) => text(d.fileName),
+  'document.reextract_requested': () => 'The text will be extracted again.',
+  'analysis.started': () => 'The document is being analysed.',
+  'compliance.check_run': (d) =>
+    Array.isArray(d.packs) ? `Against the packs ${d.packs.join(', ')}.` : 'Against every rule pack.',
+  'compliance.finding_decided': findingDecided,
+  'personas.persona_created': (d) => (text(d.name) ? `Persona “${String(d.name)}”.` : undefined),
+  'personas.persona_updated': (d) =>
+    text(d.name) && Array.isArray(d.fields)
+      ? `Persona “${String(d.name)}”: ${d.fields.map((f) => words(String(f))).join(', ')} changed.`
+      : undefined,
+  'personas.question_created': (d) => (text(d.category) ? `A ${String(d.category)} question.` : undefined),
+  'personas.question_updated': (d) =>
+    Array.isArray(d.fields) ? `${d.fields.map((f) => words(String(f))).join(', ')} changed.` : undefined,
+  'personas.interviews_started': (d) => {
+    const personas = count(d.personaCount, 'persona', 'personas');
+    const questions = count(d.questionCount, 'question', 'questions');
+    return personas && questions ? `${personas}, ${questions} each.` : undefined;
+  },
+  'improvement.started': () => 'Suggestions are being generated for review.',
+  'improvement.suggestion_decided': suggestionDecided,
+};
+
+/** The details of an audit entry as one short sentence; the CSV export keeps the full record. */
 export function summariseAuditDetails(action: string, details: unknown): string {
   if (details === null || details === undefined) return '';
   if (!isObject(details)) return truncate(generic(details));
-  let summary: string | undefined;
-  switch (action) {
-    case 'access.changed':
-      summary = accessChanges(details);
-      break;
-    case 'auth.sign_in_failed':
-      summary = SIGN_IN_FAILURES[String(details.reason)] ?? text(details.reason);
-      break;
-    case 'auth.sign_in':
-      summary = SIGN_IN_METHODS[String(details.method)];
-      break;
-    case 'auth.password_changed':
-      summary = details.method === 'reset-link' ? 'Through a set-password or reset link' : undefined;
-      break;
-    case 'account.created':
-      summary = CREATION_METHODS[String(details.method)];
-      break;
-    case 'account.role_changed':
-      summary =
-        isObject(details.before) && isObject(details.after)
-          ? `${String(details.before.role)} → ${String(details.after.role)} (from the identity provider's roles claim)`
-          : undefined;
-      break;
-    case 'account.disabled':
-    case 'account.enabled':
-      // The action says it all; the before/after flag adds nothing.
-      summary = '';
-      break;
-    case 'document.uploaded':
-      summary = uploaded(details);
-      break;
-    case 'document.updated':
-      summary = documentEdits(details);
-      break;
-    case 'document.file_replaced':
-      summary = replaced(details);
-      break;
-    case 'document.deleted':
-      summary = text(details.fileName);
-      break;
-  }
-  return truncate(summary ?? generic(details));
+  const { targetName: _name, ...facts } = details;
+  const summary = Object.hasOwn(SUMMARIES, action) ? SUMMARIES[action]!(facts) : undefined;
+  return truncate(summary ?? generic(facts));
 }
 
 export type AuditTarget = { label: string; to?: string };
@@ -166,27 +255,32 @@ export type AuditTarget = { label: string; to?: string };
 /** Names of users by id, from a list the page has loaded anyway, for targets whose details name nobody. */
 export type UserNames = ReadonlyMap<string, string>;
 
-/** What the entry is about, with a link to it while it exists (users → client page, documents → document). */
+/**
+ * What the entry is about, by name (stored with the entry, or the current one: see the audit service), with
+ * a link to it while it exists (users → client page, documents → document).
+ */
 export function auditTarget(
-  entry: Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'details'>,
+  entry: Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'details'> &
+    Partial<Pick<AuditEntry, 'targetName' | 'targetDeleted'>>,
   userNames: UserNames = new Map(),
 ): AuditTarget | null {
   const { targetType, targetId, details } = entry;
   if (!targetType || !targetId) return null;
   const facts = isObject(details) ? details : {};
-  const shortId = targetId.slice(0, 8);
+  const deleted = entry.targetDeleted === true || entry.action === 'document.deleted';
   if (targetType === 'user') {
+    const label =
+      entry.targetName ?? userNames.get(targetId) ?? text(facts.name) ?? text(facts.email) ?? null;
+    if (deleted) return { label: label ? `${label} (deleted)` : 'A deleted account' };
     // Client pages exist for clients only: an administrator's account is named, not linked.
-    if (facts.role === 'admin')
-      return { label: text(facts.name) ?? text(facts.email) ?? 'Administrator account' };
-    const label = userNames.get(targetId) ?? text(facts.name) ?? text(facts.email) ?? `Account ${shortId}`;
-    return { label, to: paths.admin.client(targetId) };
+    if (facts.role === 'admin') return { label: label ?? 'Administrator account' };
+    return { label: label ?? 'Client account', to: paths.admin.client(targetId) };
   }
   if (targetType === 'document') {
     const afterName = isObject(facts.after) ? text(facts.after.fileName) : undefined;
-    const label = afterName ?? text(facts.fileName) ?? `Document ${shortId}`;
-    if (entry.action === 'document.deleted') return { label: `${label} (deleted)` };
-    return { label, to: paths.admin.document(targetId) };
+    const label = entry.targetName ?? afterName ?? text(facts.fileName) ?? null;
+    if (deleted) return { label: label ? `${label} (deleted)` : 'A deleted document' };
+    return { label: label ?? 'Document', to: paths.admin.document(targetId) };
   }
-  return { label: `${targetType} ${shortId}` };
+  return { label: entry.targetName ?? targetType };
 }

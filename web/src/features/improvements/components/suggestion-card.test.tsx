@@ -27,10 +27,10 @@ function suggestion(overrides: Partial<SuggestionView> = {}): SuggestionView {
     reason: 'Plainer words.',
     addresses: { kind: 'metric', id: 'reading-age', label: 'Reading age' },
     categories: ['cost'],
-    // The engine would accept it by default; the reviewer still decides (the card starts undecided).
-    defaultAccepted: true,
+    // The engine recommends it; the reviewer still decides (the card starts proposed).
+    recommended: true,
     impact: null,
-    status: 'pending',
+    status: 'proposed',
     editedText: null,
     decidedAt: null,
     ...overrides,
@@ -72,10 +72,12 @@ function setup(s = suggestion()) {
 }
 
 describe('SuggestionCard', () => {
-  it('starts undecided, showing the proposed wording, with Accept and Reject both open', () => {
+  it('starts proposed, showing the proposed wording, with Accept and Reject both open', () => {
     setup();
 
-    expect(screen.getByText('Undecided')).toBeTruthy();
+    expect(screen.getByText('Proposed')).toBeTruthy();
+    // the engine's recommendation is a hint beside the undecided state, not a decision
+    expect(screen.getByText('Recommended: the engine measured a gain')).toBeTruthy();
     expect(screen.getByText('taken each year')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept suggestion 1' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Reject suggestion 1' }).hasAttribute('disabled')).toBe(false);

@@ -48,6 +48,9 @@ export function SuggestionCard({ suggestion: s, index, conflict, busy, error, on
             {SUGGESTION_STATUS_LABELS[s.status]}
             {s.editedText ? ' (edited)' : ''}
           </Badge>
+          {s.recommended && s.status === 'proposed' && (
+            <Badge tone="blue">Recommended: the engine measured a gain</Badge>
+          )}
           {conflict && <Badge tone="amber">Not applied: overlaps another accepted change</Badge>}
         </div>
       </div>
@@ -67,7 +70,7 @@ export function SuggestionCard({ suggestion: s, index, conflict, busy, error, on
         </div>
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            {s.original ? 'Proposed' : 'Add'}
+            {s.original ? 'Suggested wording' : 'Add'}
             {s.editedText ? ' (your wording)' : ''}
           </p>
           {editing ? (

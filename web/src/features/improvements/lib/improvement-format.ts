@@ -20,12 +20,12 @@ export const IMPROVEMENT_STATUS_TONES: Record<ImprovementStatus, BadgeTone> = {
 };
 
 export const SUGGESTION_STATUS_LABELS: Record<SuggestionStatus, string> = {
-  pending: 'Undecided',
+  proposed: 'Proposed',
   accepted: 'Accepted',
   rejected: 'Rejected',
 };
 export const SUGGESTION_STATUS_TONES: Record<SuggestionStatus, BadgeTone> = {
-  pending: 'slate',
+  proposed: 'slate',
   accepted: 'green',
   rejected: 'red',
 };

@@ -4,7 +4,7 @@ import type { InterviewSummary } from '#common/api/personas.ts';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { countStatuses } from '../lib/wizard.ts';
+import { countStatuses, interviewTimeNote } from '../lib/wizard.ts';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
 
 const COUNT_LABELS = [
@@ -95,8 +95,8 @@ export function InterviewProgress({
         <Info className="mt-0.5 size-5 shrink-0 text-blue-800" aria-hidden="true" />
         <div className="space-y-1">
           <p>
-            Each persona reads the document and answers your questions in its own words. Each interview takes
-            1-3 minutes; you can leave this page and come back to the results later.
+            Each persona reads the document and answers your questions in its own words.{' '}
+            {interviewTimeNote(interviews)} You can leave this page and come back to the results later.
           </p>
           <p>Every answer is simulated: no real investor was asked.</p>
         </div>

@@ -261,9 +261,7 @@ export function InterviewResults({ interviewId, role }: { interviewId: string; r
                 : `${data.persona.name} is reading ${data.fileName}...`
             }
           />
-          <p className="max-w-md text-slate-700">
-            Each interview takes 1-3 minutes. This page updates by itself when the answers are ready.
-          </p>
+          <p className="max-w-md text-slate-700">This page updates by itself when the answers are ready.</p>
         </section>
       </Page>
     );

@@ -257,14 +257,16 @@ export function ReportEffectivenessView({ role }: { role: Role }) {
   const location = useLocation();
   const params = useParams();
   const focus = readReportFocus(location.state);
-  const documentId = params.documentId ?? focus?.documentId ?? null;
-  // The focus belongs to the document it was made for.
-  const documentFocus = focus && focus.documentId === documentId ? focus : null;
+  const chosenId = params.documentId ?? focus?.documentId ?? null;
 
   const documents = useDocuments({ sort: 'date', order: 'desc', limit: DOCUMENT_PICKER_LIMIT, offset: 0 });
   const interviewed = (documents.data?.items ?? []).filter(
-    (document) => document.hasPersonaInterviews || document.id === documentId,
+    (document) => document.hasPersonaInterviews || document.id === chosenId,
   );
+  // With one interviewed document there is nothing to choose: show its report at once (issue #17).
+  const documentId = chosenId ?? (interviewed.length === 1 ? interviewed[0]!.id : null);
+  // The focus belongs to the document it was made for.
+  const documentFocus = focus && focus.documentId === documentId ? focus : null;
   const options = [
     { value: '', label: 'Select a document' },
     ...interviewed.map((document) => ({ value: document.id, label: document.fileName })),

@@ -14,6 +14,7 @@ import {
   statusTone,
   togglePersona,
   wizardProgress,
+  interviewTimeNote,
 } from './wizard.ts';
 
 describe(filterPersonas.name, () => {
@@ -121,5 +122,24 @@ describe('progress', () => {
     expect(questionLabel({ id: '1234567890', text: '' })).toBe('Question 12345678...');
     expect(questionLabel({})).toBe('Untitled Question');
     expect(questionLabel({ text: ' Why? ' })).toBe('Why?');
+  });
+});
+
+describe(interviewTimeNote.name, () => {
+  const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 9, 0, seconds)).toISOString();
+  it('says how long the finished interviews took, from their own times, and guesses nothing before', () => {
+    expect(
+      interviewTimeNote([
+        { status: 'completed', createdAt: at(0), completedAt: at(2) },
+        { status: 'completed', createdAt: at(0), completedAt: at(4) },
+        { status: 'processing', createdAt: at(0), completedAt: null },
+      ]),
+    ).toBe('The finished interviews took about 3 seconds each.');
+    expect(interviewTimeNote([{ status: 'pending', createdAt: at(0), completedAt: null }])).toBe(
+      'How long an interview takes depends on the document and the engine; this page updates by itself.',
+    );
+    expect(interviewTimeNote([{ status: 'completed', createdAt: at(0), completedAt: at(0) }])).toMatch(
+      /^The finished interview took about 1 second\.$/,
+    );
   });
 });

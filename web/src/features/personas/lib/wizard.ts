@@ -198,3 +198,25 @@ export const STATUS_BADGE_TONES = {
 export function statusTone(status: string): 'green' | 'blue' | 'red' | 'slate' {
   return (STATUS_BADGE_TONES as Record<string, 'green' | 'blue' | 'red'>)[status] ?? 'slate';
 }
+
+/**
+ * How long the interviews took, from their own times (issue #17: "each interview takes 1-3 minutes" beside
+ * 2-second runs). Before any has finished, a neutral note instead of a guess. Departs from the spec's fixed
+ * "1-3 minutes", which is not true of the built-in engine.
+ */
+export function interviewTimeNote(
+  interviews: readonly { status: InterviewStatus; createdAt: string; completedAt: string | null }[],
+): string {
+  const seconds = interviews
+    .filter((i) => i.status === 'completed' && i.completedAt)
+    .map((i) => (Date.parse(i.completedAt!) - Date.parse(i.createdAt)) / 1000)
+    .filter((s) => Number.isFinite(s) && s >= 0);
+  if (seconds.length === 0)
+    return 'How long an interview takes depends on the document and the engine; this page updates by itself.';
+  const mean = seconds.reduce((a, b) => a + b, 0) / seconds.length;
+  const took =
+    mean < 90
+      ? `${Math.max(1, Math.round(mean))} ${Math.round(mean) <= 1 ? 'second' : 'seconds'}`
+      : `${Math.round(mean / 60)} minutes`;
+  return `${seconds.length === 1 ? 'The finished interview' : 'The finished interviews'} took about ${took}${seconds.length === 1 ? '' : ' each'}.`;
+}

@@ -12,10 +12,18 @@ export function updateProductAccess(input: ProductAccessUpdateInput): Promise<Pr
   return api.put('/api/admin/product-access', input, { schema: productAccessResponse });
 }
 
-export function useUpdateProductAccess() {
+/** Every module for every existing client, in one step (before MODULE_PERMISSIONS is switched on). */
+export function grantAllModules(): Promise<ProductAccessResponse> {
+  return api.post('/api/admin/product-access/grant-all', undefined, { schema: productAccessResponse });
+}
+
+export const useUpdateProductAccess = () => useAccessMutation(updateProductAccess);
+export const useGrantAllModules = () => useAccessMutation(grantAllModules);
+
+function useAccessMutation<Input>(mutationFn: (input: Input) => Promise<ProductAccessResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProductAccess,
+    mutationFn,
     onSuccess: (table) => {
       queryClient.setQueryData(productAccessQueryKey, table);
       return Promise.all([

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 
 type AccessSwitchProps = {
@@ -8,6 +9,11 @@ type AccessSwitchProps = {
   changed: boolean;
   /** Id of the text that describes an unsaved switch. */
   changedDescriptionId: string;
+  /**
+   * What the client has now when that differs from the switch: with MODULE_PERMISSIONS off every module is
+   * on whatever the switch says (issue #17: "Off" beside a banner saying everyone has everything).
+   */
+  effective?: string;
   onChange: (checked: boolean) => void;
 };
 
@@ -15,14 +21,25 @@ type AccessSwitchProps = {
  * A real button with role="switch" and aria-checked. On and off differ in position, fill and the
  * visible word, not colour alone; the track and knob keep 3:1 contrast against white (WCAG 1.4.11).
  */
-export function AccessSwitch({ checked, label, changed, changedDescriptionId, onChange }: AccessSwitchProps) {
-  return (
+export function AccessSwitch({
+  checked,
+  label,
+  changed,
+  changedDescriptionId,
+  effective,
+  onChange,
+}: AccessSwitchProps) {
+  const effectiveId = useId();
+  const describedBy = [changed ? changedDescriptionId : null, effective ? effectiveId : null]
+    .filter(Boolean)
+    .join(' ');
+  const button = (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={label}
-      aria-describedby={changed ? changedDescriptionId : undefined}
+      aria-describedby={describedBy || undefined}
       onClick={() => onChange(!checked)}
       className={cn(
         'group inline-flex items-center gap-2 rounded-full p-1',
@@ -47,5 +64,14 @@ export function AccessSwitch({ checked, label, changed, changedDescriptionId, on
         {checked ? 'On' : 'Off'}
       </span>
     </button>
+  );
+  if (!effective) return button;
+  return (
+    <span className="inline-flex flex-col items-start">
+      {button}
+      <span id={effectiveId} className="text-xs text-slate-700">
+        {effective}
+      </span>
+    </span>
   );
 }

@@ -6,14 +6,24 @@ import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table
 import { accessWithChanges, hasAllModules, isChanged, type AccessChanges } from '../lib/access-changes.ts';
 import { AccessSwitch } from './access-switch.tsx';
 
+export const GATING_OFF_EFFECTIVE = 'Now: On — gating is off';
+
 type ProductAccessTableProps = {
   items: readonly ProductAccessItem[];
   changes: AccessChanges;
+  /** MODULE_PERMISSIONS: off means every client has every module now, whatever its switches say. */
+  gating: boolean;
   onToggle: (item: ProductAccessItem, module: ModuleName, value: boolean) => void;
   onToggleAll: (item: ProductAccessItem, value: boolean) => void;
 };
 
-export function ProductAccessTable({ items, changes, onToggle, onToggleAll }: ProductAccessTableProps) {
+export function ProductAccessTable({
+  items,
+  changes,
+  gating,
+  onToggle,
+  onToggleAll,
+}: ProductAccessTableProps) {
   const changedId = useId();
   return (
     <>
@@ -55,6 +65,7 @@ export function ProductAccessTable({ items, changes, onToggle, onToggleAll }: Pr
                     label={`${MODULE_DISPLAY_NAMES[module]} for ${item.userName}`}
                     changed={isChanged(changes, item.userId, module)}
                     changedDescriptionId={changedId}
+                    effective={!gating && !access[module] ? GATING_OFF_EFFECTIVE : undefined}
                     onChange={(value) => onToggle(item, module, value)}
                   />
                 </td>
