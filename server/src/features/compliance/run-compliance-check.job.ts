@@ -4,6 +4,7 @@ import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { getDocumentRowAsSystem, loadExtractedDocument } from '../documents/documents.service.ts';
 import { updateCheck } from './compliance.repository.ts';
+import { findingEvidenceHash } from './evidence-hash.ts';
 
 /** Runs the rule packs over a document's extraction. Idempotent: a re-run overwrites the check's result. */
 export const runComplianceCheckJob = defineJob({
@@ -33,7 +34,17 @@ export const runComplianceCheckJob = defineJob({
     ) as DocumentType;
     const chosen = packs ? deps.rulePacks.filter((p) => packs.includes(p.id)) : deps.rulePacks;
     // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
-    const result = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
-    await updateCheck(db, checkId, { status: 'completed', result, engineVersion: result.engineVersion });
+    const checked = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
+    // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it
+    // assessed: the file whose extraction it read, which a replacement may have changed since it was queued.
+    const findings = checked.findings.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));
+    const result = { ...checked, findings };
+    await updateCheck(db, checkId, {
+      status: 'completed',
+      result,
+      engineVersion: result.engineVersion,
+      fileName: doc.fileName,
+      sha256: doc.sha256,
+    });
   },
 });
