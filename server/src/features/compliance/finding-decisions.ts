@@ -35,10 +35,7 @@ export function applyDecisions(
     const evidenceHash = findingEvidenceHash(f);
     const mine = decisions.filter((d) => d.ruleId === f.ruleId);
     const latest = mine.find((d) => d.evidenceHash === evidenceHash);
-    const decision =
-      latest && latest.status !== 'open'
-        ? { ...view(latest), status: latest.status }
-        : null;
+    const decision = latest && latest.status !== 'open' ? { ...view(latest), status: latest.status } : null;
     counts[decision?.status ?? 'open'] += 1;
     return {
       ...f,
@@ -46,9 +43,7 @@ export function applyDecisions(
       evidenceHash,
       decision,
       history: mine.map((d) => ({ ...view(d), onThisEvidence: d.evidenceHash === evidenceHash })),
-      comments: comments
-        .filter((c) => c.ruleId === f.ruleId)
-        .map(({ ruleId: _r, ...c }) => c),
+      comments: comments.filter((c) => c.ruleId === f.ruleId).map(({ ruleId: _r, ...c }) => c),
     };
   });
   return { findings, counts, rag: ragOf(findings.filter((f) => f.decision === null)) };

@@ -21,7 +21,11 @@ export async function archiveDocument(
   const doc = await getDocumentRow(deps, user, id);
   assertNotArchived(doc);
   await deps.database.db.transaction(async (tx) => {
-    await updateDocument(tx, id, { archivedAt: new Date(), archivedBy: user.id, archiveReason: input.reason });
+    await updateDocument(tx, id, {
+      archivedAt: new Date(),
+      archivedBy: user.id,
+      archiveReason: input.reason,
+    });
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -36,7 +40,12 @@ export async function archiveDocument(
 }
 
 /** Brings an archived document back to the lists, writable again: by its owner or the platform admin. */
-export async function restoreDocument(deps: AppDeps, user: User, id: string, ip: string): Promise<DocumentItem> {
+export async function restoreDocument(
+  deps: AppDeps,
+  user: User,
+  id: string,
+  ip: string,
+): Promise<DocumentItem> {
   const doc = await getDocumentRow(deps, user, id);
   if (!doc.archivedAt) throw new AppError('CONFLICT', 'This document is not archived.');
   await deps.database.db.transaction(async (tx) => {

@@ -13,9 +13,7 @@ const listColumns = {
   extractionError: documentExtractions.error,
   extractionPageCount: documentExtractions.pageCount,
   extractionMethod: documentExtractions.extractionMethod,
-  archivedByEmail: sql<
-    string | null
-  >`(select u.email from users u where u.id = "documents"."archived_by")`,
+  archivedByEmail: sql<string | null>`(select u.email from users u where u.id = "documents"."archived_by")`,
 };
 
 export type DocumentListRow = {
