@@ -43,6 +43,8 @@ export const documentSchema = z.object({
   fileName: z.string(),
   fileType: z.string(),
   fileSize: z.number().int(),
+  /** Of the current file: results recording another hash are out of date. */
+  sha256: z.string(),
   documentType: z.string(),
   uploadedAt: z.string(),
   status: z.enum(DOCUMENT_STATUSES),

@@ -49,6 +49,9 @@ export const runAnalysisJob = defineJob({
       kind: result.kind,
       result,
       engineVersion: result.engineVersion,
+      // The file whose extraction was analysed: after a replacement the result says it is out of date.
+      fileName: doc.fileName,
+      sha256: doc.sha256,
     });
     await setDocumentFlags(deps, documentId, { hasAnalysis: true });
   },

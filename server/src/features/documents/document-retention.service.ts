@@ -10,6 +10,15 @@ import { assertNotArchived, getDocument, getDocumentRow, purgeableFrom } from '.
 // approve (COBS 4.11, SYSC 9), so a document leaves the lists but keeps its record, checks, decisions and file
 // until the platform admin purges it, after RETENTION_YEARS or to answer a recorded erasure request.
 
+/** DELETE of a document the caller may see: answered with what to do instead, so nothing is destroyed. */
+export async function refuseDelete(deps: AppDeps, user: User, id: string): Promise<never> {
+  await getDocumentRow(deps, user, id);
+  throw new AppError(
+    'CONFLICT',
+    'Documents are archived rather than deleted, to keep the record (COBS 4.11, SYSC 9). Archive it with a reason instead.',
+  );
+}
+
 /** Hides a document from lists and makes it read-only; the reason is kept and audited. */
 export async function archiveDocument(
   deps: AppDeps,

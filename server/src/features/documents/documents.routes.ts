@@ -153,12 +153,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Documents are archived, not deleted (ADR 013): an old client's DELETE is told what to do instead.
-  app.delete('/:id', { schema: { tags, params, response: errors } }, async () => {
-    throw new AppError(
-      'CONFLICT',
-      'Documents are archived rather than deleted, to keep the record (COBS 4.11, SYSC 9). Archive it with a reason instead.',
-    );
-  });
+  app.delete('/:id', { schema: { tags, params, response: errors } }, async (request) =>
+    retention.refuseDelete(deps, requireUser(request), request.params.id),
+  );
 
   app.post(
     '/:id/archive',

@@ -60,6 +60,7 @@ export function toDocumentItem(row: DocumentListRow, retentionYears: number): Do
     fileName: d.fileName,
     fileType: d.fileType,
     fileSize: Number(d.fileSize),
+    sha256: d.sha256,
     documentType: d.documentType,
     uploadedAt: d.uploadedAt.toISOString(),
     status: UI_STATUS[d.status] ?? 'pending',
