@@ -190,6 +190,7 @@ export const documents = pgTable(
     // Archive instead of delete (migration 0019, ADR 013): kept read-only and hidden from lists until purged.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedByEmail: text('archived_by_email'),
     archiveReason: text('archive_reason'),
   },
   (t) => [
@@ -419,6 +420,8 @@ export const complianceDecisions = pgTable(
     evidenceHash: text('evidence_hash'),
     checkId: uuid('check_id').references(() => complianceChecks.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    // Recorded when they acted: a client may not read another user's row, and the name outlives the account.
+    decidedByEmail: text('decided_by_email'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('compliance_decisions_document_rule_idx').on(t.documentId, t.ruleId, t.decidedAt)],
@@ -438,6 +441,7 @@ export const findingComments = pgTable(
     ruleId: text('rule_id').notNull(),
     checkId: uuid('check_id').references(() => complianceChecks.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

@@ -24,6 +24,8 @@ ALTER TABLE "analyses" NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "compliance_decisions" NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
+ALTER TABLE "users" NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
 -- The file a result assessed: the "before" of the first replacement after it, or else the current file.
 CREATE FUNCTION clarion_assessed_file(doc uuid, made_at timestamptz) RETURNS TABLE (file_name text, sha256 text)
   LANGUAGE sql STABLE
@@ -64,6 +66,12 @@ ALTER TABLE "compliance_decisions" ADD CONSTRAINT "compliance_decisions_check_id
 --> statement-breakpoint
 CREATE INDEX "compliance_decisions_document_rule_idx" ON "compliance_decisions" ("document_id", "rule_id", "decided_at");
 --> statement-breakpoint
+-- Who decided, as an e-mail recorded when they acted (as the audit trail does): a client's session may not read
+-- another user's row (row-level security), and a reviewer's name must survive their account.
+ALTER TABLE "compliance_decisions" ADD COLUMN "decided_by_email" text;
+--> statement-breakpoint
+UPDATE "compliance_decisions" dec SET "decided_by_email" = (SELECT u.email FROM "users" u WHERE u.id = dec.decided_by);
+--> statement-breakpoint
 UPDATE "compliance_decisions" dec SET "check_id" = (
   SELECT c.id FROM "compliance_checks" c
    WHERE c.document_id = dec.document_id AND c.status = 'completed' AND c.created_at <= dec.decided_at
@@ -80,6 +88,8 @@ ALTER TABLE "analyses" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "compliance_decisions" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
+ALTER TABLE "users" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
 -- 3. A finding's comment thread (author and time), kept per document and rule so it follows the finding across
 --    re-runs. Comments are never edited or removed by the app; every one is also in the audit trail.
 CREATE TABLE "finding_comments" (
@@ -89,6 +99,7 @@ CREATE TABLE "finding_comments" (
 	"rule_id" text NOT NULL,
 	"check_id" uuid,
 	"author_id" uuid,
+	"author_email" text,
 	"body" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -125,6 +136,8 @@ CREATE POLICY "finding_comments_system" ON "finding_comments" TO clarion_system 
 ALTER TABLE "documents" ADD COLUMN "archived_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "archived_by" uuid;
+--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "archived_by_email" text;
 --> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "archive_reason" text;
 --> statement-breakpoint

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { complianceChecks, complianceDecisions, documents, findingComments, users } from '../../db/schema.ts';
+import { complianceChecks, complianceDecisions, documents, findingComments } from '../../db/schema.ts';
 
 const columns = {
   check: complianceChecks,
@@ -80,10 +80,9 @@ export async function findDecisions(db: DbOrTx, documentIds: string[]) {
       evidenceHash: complianceDecisions.evidenceHash,
       checkId: complianceDecisions.checkId,
       decidedAt: complianceDecisions.decidedAt,
-      decidedBy: users.email,
+      decidedBy: complianceDecisions.decidedByEmail,
     })
     .from(complianceDecisions)
-    .leftJoin(users, eq(users.id, complianceDecisions.decidedBy))
     .where(inArray(complianceDecisions.documentId, documentIds))
     .orderBy(desc(complianceDecisions.decidedAt));
 }
@@ -108,6 +107,7 @@ export async function insertDecision(
     evidenceHash: string;
     checkId: string;
     decidedBy: string;
+    decidedByEmail: string;
   },
 ): Promise<void> {
   await db.insert(complianceDecisions).values(values);
@@ -120,10 +120,9 @@ export async function findComments(db: DbOrTx, documentId: string) {
       ruleId: findingComments.ruleId,
       body: findingComments.body,
       createdAt: findingComments.createdAt,
-      author: users.email,
+      author: findingComments.authorEmail,
     })
     .from(findingComments)
-    .leftJoin(users, eq(users.id, findingComments.authorId))
     .where(eq(findingComments.documentId, documentId))
     .orderBy(asc(findingComments.createdAt), asc(findingComments.id));
 }

@@ -193,6 +193,7 @@ export async function decideFinding(
       evidenceHash: finding.evidenceHash,
       checkId,
       decidedBy: user.id,
+      decidedByEmail: user.email,
     });
     await recordAudit(tx, {
       actorId: user.id,
@@ -231,6 +232,7 @@ export async function commentOnFinding(
       ruleId,
       checkId,
       authorId: user.id,
+      authorEmail: user.email,
       body: input.body,
     });
     await recordAudit(tx, {

@@ -33,6 +33,7 @@ export async function archiveDocument(
     await updateDocument(tx, id, {
       archivedAt: new Date(),
       archivedBy: user.id,
+      archivedByEmail: user.email,
       archiveReason: input.reason,
     });
     await recordAudit(tx, {
@@ -58,7 +59,12 @@ export async function restoreDocument(
   const doc = await getDocumentRow(deps, user, id);
   if (!doc.archivedAt) throw new AppError('CONFLICT', 'This document is not archived.');
   await deps.database.db.transaction(async (tx) => {
-    await updateDocument(tx, id, { archivedAt: null, archivedBy: null, archiveReason: null });
+    await updateDocument(tx, id, {
+      archivedAt: null,
+      archivedBy: null,
+      archivedByEmail: null,
+      archiveReason: null,
+    });
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,

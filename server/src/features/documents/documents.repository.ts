@@ -13,7 +13,6 @@ const listColumns = {
   extractionError: documentExtractions.error,
   extractionPageCount: documentExtractions.pageCount,
   extractionMethod: documentExtractions.extractionMethod,
-  archivedByEmail: sql<string | null>`(select u.email from users u where u.id = "documents"."archived_by")`,
 };
 
 export type DocumentListRow = {
@@ -23,7 +22,6 @@ export type DocumentListRow = {
   extractionError: string | null;
   extractionPageCount: number | null;
   extractionMethod: string | null;
-  archivedByEmail: string | null;
 };
 
 export async function findDocuments(
@@ -140,6 +138,7 @@ export async function updateDocument(
       | 'hasDocumentImprovements'
       | 'archivedAt'
       | 'archivedBy'
+      | 'archivedByEmail'
       | 'archiveReason'
     >
   >,

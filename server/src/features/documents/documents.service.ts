@@ -79,7 +79,7 @@ export function toDocumentItem(row: DocumentListRow, retentionYears: number): Do
     archived: d.archivedAt
       ? {
           at: d.archivedAt.toISOString(),
-          by: row.archivedByEmail,
+          by: d.archivedByEmail,
           reason: d.archiveReason ?? '',
           purgeableFrom: purgeableFrom(d.archivedAt, retentionYears).toISOString(),
         }
