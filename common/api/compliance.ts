@@ -68,6 +68,8 @@ export const complianceCheckSchema = z.object({
   sha256: z.string().nullable(),
   /** The document's file has been replaced since: the results are of an earlier file ("out of date — re-run"). */
   outOfDate: z.boolean(),
+  /** The document is archived: the check is read-only (no decisions, comments or re-runs). */
+  archived: z.boolean(),
   /** From the OPEN findings only: dismissed and resolved findings do not colour it. */
   rag: z.enum(['red', 'amber', 'green']).nullable(),
   counts: z.object({ open: z.number().int(), dismissed: z.number().int(), resolved: z.number().int() }),

@@ -74,6 +74,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings): ComplianceCheck {
     createdAt: row.check.createdAt.toISOString(),
     sha256: row.check.sha256,
     outOfDate: row.check.sha256 !== null && row.check.sha256 !== row.currentSha256,
+    archived: row.archivedAt !== null,
     rag: result ? decided.rag : null,
     counts: decided.counts,
     findings: decided.findings,
