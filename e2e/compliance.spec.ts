@@ -52,12 +52,22 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
   await card.getByRole('button', { name: 'Dismiss' }).click();
   await card.getByLabel('Reason for dismissing').fill('Approved by compliance committee, ref 42');
   await card.getByRole('button', { name: 'Confirm dismissal' }).click();
-  await expect(page.getByText('Dismissed: Approved by compliance committee, ref 42')).toBeVisible();
+  // A dismissed finding is shown apart, with who and why, and no longer counts in the rating (issue 15).
+  await expect(page.getByRole('heading', { name: 'Dismissed and resolved (1)' })).toBeVisible();
+  await expect(page.getByText('Dismissed: Approved by compliance committee, ref 42').first()).toBeVisible();
+  await expect(page.getByText('Dismissed: 1', { exact: true })).toBeVisible();
+  // The same evidence on a re-run: the dismissal carries.
   const firstUrl = page.url();
   await page.getByRole('button', { name: 'Run again' }).click();
   await expect(page).not.toHaveURL(firstUrl);
-  await expect(page.getByRole('heading', { name: 'Overall rating: Red' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Dismissed: Approved by compliance committee, ref 42')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Overall rating: / })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Dismissed and resolved (1)' })).toBeVisible();
+  await expect(page.getByText('Dismissed: Approved by compliance committee, ref 42').first()).toBeVisible();
+  // A comment on the finding, with its author.
+  const dismissedCard = page.getByRole('article').filter({ hasText: 'guaranteed returns' }).first();
+  await dismissedCard.getByLabel('Add a comment').fill('Wording agreed with legal.');
+  await dismissedCard.getByRole('button', { name: 'Post comment' }).click();
+  await expect(dismissedCard.getByText('Wording agreed with legal.')).toBeVisible();
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');

@@ -19,7 +19,7 @@ const KIID = journeyFile();
 const KIID_NAME = path.basename(KIID);
 
 test.describe('documents', () => {
-  test('a client uploads a corpus PDF, watches it reach 100%, views, renames and deletes it', async ({
+  test('a client uploads a corpus PDF, watches it reach 100%, views, renames, archives and restores it', async ({
     page,
   }) => {
     await registerClient(page, 'Document Journey Ltd');
@@ -55,14 +55,26 @@ test.describe('documents', () => {
     await expect(page.getByText('Changes saved.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Fidelity World KIID 2025.pdf' })).toBeVisible();
 
-    // Delete, with confirmation, from the list.
+    // Archive (Delete's replacement, ADR 013), with confirmation and a reason, from the list.
     await page.goto('/client/dashboard');
-    await page.getByRole('button', { name: 'Delete Fidelity World KIID 2025.pdf' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete document' });
-    await expect(dialog).toContainText('Are you sure you want to delete Fidelity World KIID 2025.pdf?');
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Archive Fidelity World KIID 2025.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Archive document' });
+    await expect(dialog).toContainText('Archive Fidelity World KIID 2025.pdf?');
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await expect(dialog.getByText('Give a reason for archiving the document.')).toBeVisible();
+    await dialog.getByLabel(/Reason for archiving/).fill('Superseded by the 2026 KIID');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('No documents found')).toBeVisible();
     expect((await (await page.request.get('/api/documents')).json()).total).toBe(0);
+
+    // Kept, and restorable: "Show archived" lists it again.
+    await page.getByRole('checkbox', { name: 'Show archived' }).check();
+    await expect(page.getByRole('link', { name: 'Fidelity World KIID 2025.pdf' })).toBeVisible();
+    await expect(page.getByText('Archived', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Restore Fidelity World KIID 2025.pdf' }).click();
+    await expect(page.getByRole('button', { name: 'Archive Fidelity World KIID 2025.pdf' })).toBeVisible();
+    expect((await (await page.request.get('/api/documents')).json()).total).toBe(1);
   });
 
   test("a file of the wrong type is refused with the spec's message", async ({ page }) => {

@@ -288,7 +288,10 @@ export const analysisSchema = z.object({
   documentId: z.string().uuid(),
   clientId: z.string().uuid(),
   clientEmail: z.string(),
+  /** The file the analysis assessed (kept when the document's file is replaced). */
   fileName: z.string(),
+  /** The document's file has been replaced since: "out of date — re-run". */
+  outOfDate: z.boolean(),
   documentType: z.string(),
   kind: z.enum(ANALYSIS_KINDS),
   status: z.enum(ANALYSIS_STATUSES),

@@ -10,6 +10,31 @@ export const createCheckInput = z.object({
 });
 export type CreateCheckInput = z.infer<typeof createCheckInput>;
 
+export const DECISION_STATUSES = ['dismissed', 'resolved'] as const;
+
+const decisionSchema = z.object({
+  status: z.enum(DECISION_STATUSES),
+  reason: z.string(),
+  /** The e-mail of the person who decided (null once their account is gone). */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string(),
+});
+
+export const decisionHistoryEntry = decisionSchema.extend({
+  status: z.enum([...DECISION_STATUSES, 'open']),
+  /** Made on the evidence this finding has now (false: the rule fired on other evidence then). */
+  onThisEvidence: z.boolean(),
+});
+export type DecisionHistoryEntry = z.infer<typeof decisionHistoryEntry>;
+
+export const findingCommentSchema = z.object({
+  id: z.string().uuid(),
+  author: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type FindingComment = z.infer<typeof findingCommentSchema>;
+
 export const findingSchema = z.object({
   ruleId: z.string(),
   ruleVersion: z.union([z.string(), z.number()]),
@@ -24,16 +49,13 @@ export const findingSchema = z.object({
   origin: findingOrigin.optional(),
   /** An AI-suggested finding's rule: its ruleId is its own, so a decision on it is kept apart from the rule's. */
   relatesTo: z.string().optional(),
-  /** A reviewer's decision, kept across re-runs of the check on the same document. */
-  decision: z
-    .object({
-      status: z.enum(['dismissed', 'resolved']),
-      reason: z.string(),
-      decidedBy: z.string().nullable(),
-      decidedAt: z.string(),
-    })
-    .nullable()
-    .optional(),
+  /** sha256 of the rule and its normalised quotes: a decision carries to a re-run only on the same hash. */
+  evidenceHash: z.string(),
+  /** The decision that applies to this finding's evidence; null while it is open. */
+  decision: decisionSchema.nullable(),
+  /** Every decision on this rule for the document, newest first, including those made on other evidence. */
+  history: z.array(decisionHistoryEntry),
+  comments: z.array(findingCommentSchema),
 });
 export type FindingItem = z.infer<typeof findingSchema>;
 
@@ -47,7 +69,15 @@ export const complianceCheckSchema = z.object({
   error: z.string().nullable(),
   engineVersion: z.string().nullable(),
   createdAt: z.string(),
+  /** The file the check assessed (kept when the document's file is replaced). */
+  sha256: z.string().nullable(),
+  /** The document's file has been replaced since: the results are of an earlier file ("out of date — re-run"). */
+  outOfDate: z.boolean(),
+  /** The document is archived: the check is read-only (no decisions, comments or re-runs). */
+  archived: z.boolean(),
+  /** From the OPEN findings only: dismissed and resolved findings do not colour it. */
   rag: z.enum(['red', 'amber', 'green']).nullable(),
+  counts: z.object({ open: z.number().int(), dismissed: z.number().int(), resolved: z.number().int() }),
   findings: z.array(findingSchema),
   passed: z.array(
     z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), severity: z.string() }),
@@ -74,6 +104,7 @@ export const checkListResponse = z.object({
   items: z.array(
     complianceCheckSchema
       .omit({ findings: true, passed: true, notApplicable: true, checkedAs: true, aiReview: true })
+      // findingCount: the open findings, as the rating counts them
       .extend({ findingCount: z.number().int() }),
   ),
   total: z.number().int(),
@@ -90,6 +121,11 @@ export const findingDecisionInput = z
     path: ['reason'],
   });
 export type FindingDecisionInput = z.infer<typeof findingDecisionInput>;
+
+export const findingCommentInput = z.object({
+  body: z.string().trim().min(1, 'Write a comment.').max(4000, 'Keep a comment under 4,000 characters.'),
+});
+export type FindingCommentInput = z.infer<typeof findingCommentInput>;
 
 export const rulePackListResponse = z.object({
   items: z.array(

@@ -43,6 +43,8 @@ export const documentSchema = z.object({
   fileName: z.string(),
   fileType: z.string(),
   fileSize: z.number().int(),
+  /** Of the current file: results recording another hash are out of date. */
+  sha256: z.string(),
   documentType: z.string(),
   uploadedAt: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
@@ -59,6 +61,10 @@ export const documentSchema = z.object({
       method: z.string().nullable(),
     })
     .nullable(),
+  /** Set while the document is archived (read-only, hidden from lists unless asked for; ADR 013). */
+  archived: z
+    .object({ at: z.string(), by: z.string().nullable(), reason: z.string(), purgeableFrom: z.string() })
+    .nullable(),
 });
 export type DocumentItem = z.infer<typeof documentSchema>;
 
@@ -70,6 +76,11 @@ export const documentListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).default(0),
+  /** "Show archived": archived documents are listed too, after being hidden by default. */
+  archived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuery>;
 
@@ -124,3 +135,18 @@ export const progressEvent = z.object({
   error: z.string().optional(),
 });
 export type ProgressEvent = z.infer<typeof progressEvent>;
+
+export const archiveDocumentInput = z.object({
+  reason: z
+    .string({ message: 'Give a reason for archiving the document.' })
+    .trim()
+    .min(1, 'Give a reason for archiving the document.')
+    .max(2000),
+});
+export type ArchiveDocumentInput = z.infer<typeof archiveDocumentInput>;
+
+/** Before the retention period ends, a purge needs the erasure request it answers. */
+export const purgeDocumentInput = z
+  .object({ erasureRequestReason: z.string().trim().max(2000).optional() })
+  .default({});
+export type PurgeDocumentInput = z.infer<typeof purgeDocumentInput>;

@@ -228,7 +228,7 @@ export function checkDocument(
 
   const findingsBySeverity: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
   for (const f of findings) findingsBySeverity[f.severity]++;
-  const rag: Rag = findingsBySeverity.high > 0 ? 'red' : findings.length > 0 ? 'amber' : 'green';
+  const rag = ragOf(findings);
 
   return {
     engineVersion: RULES_ENGINE_VERSION,
@@ -253,4 +253,13 @@ export function checkDocument(
       findingsBySeverity,
     },
   };
+}
+
+/**
+ * Red with any high finding, amber with any other, green with none. The server applies it to the findings a
+ * reviewer has left open, so dismissed and resolved findings no longer colour the rating.
+ */
+export function ragOf(findings: readonly Pick<Finding, 'severity'>[]): Rag {
+  if (findings.some((f) => f.severity === 'high')) return 'red';
+  return findings.length > 0 ? 'amber' : 'green';
 }

@@ -4,6 +4,7 @@ export {
   checkContextFor,
   DOCUMENT_TYPE_NOTE,
   RULES_ENGINE_VERSION,
+  ragOf,
   type CheckDocumentOptions,
   type ComplianceResult,
   type Finding,
@@ -12,6 +13,7 @@ export {
   type RuleNote,
 } from './check-document.ts';
 export type { Evidence } from './checks.ts';
+export { evidenceKey, normaliseQuote } from './evidence-key.ts';
 export { inferDocumentType, INFERENCE_THRESHOLD, type InferredDocumentType } from './infer-document-type.ts';
 export {
   loadRulePacks,

@@ -225,27 +225,53 @@ export async function waitFor<T>(
   }
 }
 
+/** A multipart body of text fields and one file, as the web client's FormData sends it. */
+function multipart(fields: Record<string, string>, file: Buffer, fileName: string) {
+  const boundary = '----clarion-test';
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  return {
+    payload: Buffer.concat([
+      ...parts,
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** Uploads a file as `caller` (POST /api/documents, multipart) and returns the response, without waiting. */
 export async function uploadDocument(
   caller: Caller,
   file: Buffer,
   options: { documentType?: string; fileName?: string } = {},
 ) {
-  const boundary = '----clarion-test';
   return caller.request({
     method: 'POST',
     url: '/api/documents',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${options.documentType ?? 'aov-report'}\r\n`,
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'report.pdf'}"\r\n\r\n`,
-      ),
+    ...multipart(
+      { documentType: options.documentType ?? 'aov-report' },
       file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      options.fileName ?? 'report.pdf',
+    ),
+  });
+}
+
+/** Replaces a document's file as `caller` (PUT /api/documents/:id/file) and returns the response. */
+export async function replaceDocumentFile(
+  caller: Caller,
+  documentId: string,
+  file: Buffer,
+  fileName: string,
+) {
+  return caller.request({
+    method: 'PUT',
+    url: `/api/documents/${documentId}/file`,
+    ...multipart({}, file, fileName),
   });
 }
 

@@ -62,9 +62,13 @@ describe('cached sessions and document lists', () => {
     expect((await names(admin, `&clientId=${user.id}`)).names).toEqual(['renamed.pdf', 'second.pdf']);
     expect((await names(admin)).names).toEqual(expect.arrayContaining(['renamed.pdf', 'second.pdf']));
 
-    // Deleted through the API.
-    const deleted = await client.request({ method: 'DELETE', url: `/api/documents/${first.id}` });
-    expect(deleted.statusCode).toBe(204);
+    // Archived through the API: gone from the lists (ADR 013).
+    const archived = await client.request({
+      method: 'POST',
+      url: `/api/documents/${first.id}/archive`,
+      payload: { reason: 'Superseded' },
+    });
+    expect(archived.statusCode).toBe(200);
     expect(await names(client)).toEqual({ names: ['second.pdf'], total: 1 });
     expect((await names(admin)).names).not.toContain('renamed.pdf');
   });

@@ -20,6 +20,7 @@ const TENANT_TABLES: Record<string, string | null> = {
   analyses: 'client_id',
   compliance_checks: 'client_id',
   compliance_decisions: null,
+  finding_comments: 'client_id',
   persona_interviews: 'client_id',
   improvements: 'client_id',
   improvement_suggestions: null,
@@ -70,6 +71,10 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     await q(
       `insert into compliance_decisions (document_id, rule_id, status, reason) values ($1, 'r1', 'accepted', 'ok')`,
       [documentId],
+    );
+    await q(
+      `insert into finding_comments (document_id, client_id, rule_id, author_id, body) values ($1, $2, 'r1', $2, 'note')`,
+      [documentId, userId],
     );
     await q(
       `insert into persona_interviews (client_id, persona_id, document_id) select $1, id, $2 from personas limit 1`,
@@ -188,6 +193,18 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
         [docB],
       ),
     ).rejects.toThrow(/row-level security/);
+    await expect(
+      sql.query(
+        `insert into finding_comments (document_id, client_id, rule_id, author_id, body)
+                 values ($1, $2, 'r1', $3, 'planted')`,
+        [docB, b.id, a.id],
+      ),
+    ).rejects.toThrow(/row-level security/);
+    // comments are a record: the app's role may add them, never change or remove them
+    await expect(sql.query(`update finding_comments set body = 'edited'`)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(sql.query('delete from finding_comments')).rejects.toThrow(/permission denied/);
     // moving one's own row to another client is refused too
     await expect(
       sql.query('update documents set client_id = $1 where id = $2', [b.id, docA]),

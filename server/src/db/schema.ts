@@ -21,6 +21,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The file a result assessed (migration 0019): a result whose sha256 is not the document's current one is
+ * out of date, and keeps the name of the file it assessed rather than taking the replacement's.
+ */
+const assessedFile = () => ({ fileName: text('file_name'), sha256: text('sha256') });
+
 export const users = pgTable(
   'users',
   {
@@ -181,6 +187,11 @@ export const documents = pgTable(
     hasAnalysis: boolean('has_analysis').notNull().default(false),
     hasPersonaInterviews: boolean('has_persona_interviews').notNull().default(false),
     hasDocumentImprovements: boolean('has_document_improvements').notNull().default(false),
+    // Archive instead of delete (migration 0019, ADR 013): kept read-only and hidden from lists until purged.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedByEmail: text('archived_by_email'),
+    archiveReason: text('archive_reason'),
   },
   (t) => [
     uniqueIndex('documents_file_path_key').on(t.filePath),
@@ -238,6 +249,7 @@ export const analyses = pgTable(
     aiReview: jsonb('ai_review'),
     error: text('error'),
     engineVersion: text('engine_version'),
+    ...assessedFile(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,6 +274,7 @@ export const complianceChecks = pgTable(
     aiReview: jsonb('ai_review'),
     error: text('error'),
     engineVersion: text('engine_version'),
+    ...assessedFile(),
     createdAt: createdAt(),
   },
   (t) => [index('compliance_checks_client_created_idx').on(t.clientId, t.createdAt)],
@@ -394,21 +407,49 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_at_idx').on(t.at), index('analytics_events_type_at_idx').on(t.type, t.at)],
 );
 
-// A reviewer's decision on a rule's finding for a document. Keyed on document and rule (not on one check),
-// so a decision survives re-running the check on a new version of the document.
+// A reviewer's decisions on a rule's finding for a document, as a history (migration 0019): one row per
+// decision, with the hash of the evidence it was made on. The latest decision on a finding's evidence applies
+// to it; when the rule fires on other evidence the finding is open again and the decisions are its history.
 export const complianceDecisions = pgTable(
   'compliance_decisions',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     ruleId: text('rule_id').notNull(),
-    status: text('status', { enum: ['dismissed', 'resolved'] }).notNull(),
+    status: text('status', { enum: ['dismissed', 'resolved', 'open'] }).notNull(),
     reason: text('reason').notNull(),
+    // Null only for decisions made before 0019; those are matched through the check they were made in.
+    evidenceHash: text('evidence_hash'),
+    checkId: uuid('check_id').references(() => complianceChecks.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    // Recorded when they acted: a client may not read another user's row, and the name outlives the account.
+    decidedByEmail: text('decided_by_email'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'compliance_decisions_pkey', columns: [t.documentId, t.ruleId] })],
+  (t) => [index('compliance_decisions_document_rule_idx').on(t.documentId, t.ruleId, t.decidedAt)],
+);
+
+// A finding's comment thread, per document and rule so it follows the finding across re-runs (migration 0019).
+export const findingComments = pgTable(
+  'finding_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    checkId: uuid('check_id').references(() => complianceChecks.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('finding_comments_document_rule_idx').on(t.documentId, t.ruleId, t.createdAt)],
 );
 
 // A run of the improvements engine over a document (DESIGN.md §5 `improvements`): the impact of the accepted

@@ -13,6 +13,7 @@ export function documentItem(overrides: Partial<DocumentItem> = {}): DocumentIte
     fileName: `report-${counter}.pdf`,
     fileType: 'pdf',
     fileSize: 1024,
+    sha256: 'a'.repeat(64),
     documentType: 'aov-report',
     uploadedAt: '2026-01-15T10:00:00.000Z',
     status: 'completed',
@@ -21,6 +22,7 @@ export function documentItem(overrides: Partial<DocumentItem> = {}): DocumentIte
     hasDocumentImprovements: false,
     analysisId: null,
     extraction: null,
+    archived: null,
     ...overrides,
   };
 }

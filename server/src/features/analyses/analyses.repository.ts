@@ -4,7 +4,8 @@ import { analyses, documents, users } from '../../db/schema.ts';
 
 const columns = {
   analysis: analyses,
-  fileName: documents.fileName,
+  currentFileName: documents.fileName,
+  currentSha256: documents.sha256,
   documentType: documents.documentType,
   clientEmail: users.email,
 };
@@ -13,7 +14,7 @@ export type AnalysisRow = NonNullable<Awaited<ReturnType<typeof findAnalysisById
 
 export async function createAnalysis(
   db: DbOrTx,
-  values: { documentId: string; clientId: string; kind: string },
+  values: { documentId: string; clientId: string; kind: string; fileName: string; sha256: string },
 ) {
   const [row] = await db
     .insert(analyses)
@@ -63,7 +64,10 @@ export async function updateAnalysis(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof analyses.$inferInsert, 'status' | 'result' | 'error' | 'engineVersion' | 'kind' | 'aiReview'>
+    Pick<
+      typeof analyses.$inferInsert,
+      'status' | 'result' | 'error' | 'engineVersion' | 'kind' | 'aiReview' | 'fileName' | 'sha256'
+    >
   >,
 ): Promise<void> {
   await db.update(analyses).set(values).where(eq(analyses.id, id));

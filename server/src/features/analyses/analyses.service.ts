@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
-import { getDocument } from '../documents/documents.service.ts';
+import { assertNotArchived, getDocument } from '../documents/documents.service.ts';
 import { createAnalysis, findAnalyses, findAnalysisById, type AnalysisRow } from './analyses.repository.ts';
 import { runAnalysisJob } from './run-analysis.job.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
@@ -29,7 +29,9 @@ function toListItem(row: AnalysisRow): AnalysisListItem {
     documentId: a.documentId,
     clientId: a.clientId,
     clientEmail: row.clientEmail,
-    fileName: row.fileName,
+    // The file this analysis assessed, never relabelled with a replacement's name.
+    fileName: row.analysis.fileName ?? row.currentFileName,
+    outOfDate: row.analysis.sha256 !== null && row.analysis.sha256 !== row.currentSha256,
     documentType: row.documentType,
     kind: (a.kind as AnalysisKind) ?? 'general',
     status: a.status as Analysis['status'],
@@ -82,6 +84,7 @@ export async function startAnalysis(
   ip: string,
 ): Promise<Analysis> {
   const doc = await getDocument(deps, user, documentId);
+  assertNotArchived(doc);
   const extraction = doc.extraction?.status ?? 'pending';
   if (extraction === 'failed')
     throw new AppError(
@@ -98,6 +101,8 @@ export async function startAnalysis(
       documentId: doc.id,
       clientId: doc.clientId,
       kind: analysisKindFor(doc.documentType),
+      fileName: doc.fileName,
+      sha256: doc.sha256,
     });
     await recordAudit(tx, {
       actorId: user.id,
@@ -136,13 +141,15 @@ export async function exportAnalysis(
   const row = await getRow(deps, user, id);
   if (row.analysis.status !== 'completed' || !row.analysis.result)
     throw new AppError('CONFLICT', 'The analysis has not completed yet, so there is nothing to export.');
-  const base = row.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'document';
+  const base =
+    (row.analysis.fileName ?? row.currentFileName).replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') ||
+    'document';
   return {
     fileName: `${base}-analysis.json`,
     body: {
       analysisId: row.analysis.id,
       documentId: row.analysis.documentId,
-      fileName: row.fileName,
+      fileName: row.analysis.fileName ?? row.currentFileName,
       documentType: row.documentType,
       createdAt: row.analysis.createdAt.toISOString(),
       engineVersion: row.analysis.engineVersion,

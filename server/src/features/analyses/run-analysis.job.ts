@@ -71,6 +71,9 @@ export const runAnalysisJob = defineJob({
         result,
         engineVersion: result.engineVersion,
         aiReview,
+        // The file whose extraction was analysed: after a replacement the result says it is out of date.
+        fileName: doc.fileName,
+        sha256: doc.sha256,
       });
       await recordModuleAction(tx, doc.clientId, 'analysis_completed');
     });

@@ -1,14 +1,19 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { complianceChecks, complianceDecisions, documents, users } from '../../db/schema.ts';
+import { complianceChecks, complianceDecisions, documents, findingComments } from '../../db/schema.ts';
 
 const columns = {
   check: complianceChecks,
-  fileName: documents.fileName,
   documentType: documents.documentType,
+  currentSha256: documents.sha256,
+  currentFileName: documents.fileName,
+  archivedAt: documents.archivedAt,
 };
 
-export async function createCheck(db: DbOrTx, values: { documentId: string; clientId: string }) {
+export async function createCheck(
+  db: DbOrTx,
+  values: { documentId: string; clientId: string; fileName: string; sha256: string },
+) {
   const [row] = await db
     .insert(complianceChecks)
     .values({ ...values, status: 'pending' })
@@ -54,48 +59,79 @@ export async function updateCheck(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof complianceChecks.$inferInsert, 'status' | 'result' | 'error' | 'engineVersion' | 'aiReview'>
+    Pick<
+      typeof complianceChecks.$inferInsert,
+      'status' | 'result' | 'error' | 'engineVersion' | 'aiReview' | 'fileName' | 'sha256'
+    >
   >,
 ): Promise<void> {
   await db.update(complianceChecks).set(values).where(eq(complianceChecks.id, id));
 }
 
-export async function findDecisions(db: DbOrTx, documentId: string) {
+/** The decisions on these documents' findings, newest first: the history each finding shows. */
+export async function findDecisions(db: DbOrTx, documentIds: string[]) {
+  if (documentIds.length === 0) return [];
   return db
     .select({
+      documentId: complianceDecisions.documentId,
       ruleId: complianceDecisions.ruleId,
       status: complianceDecisions.status,
       reason: complianceDecisions.reason,
+      evidenceHash: complianceDecisions.evidenceHash,
+      checkId: complianceDecisions.checkId,
       decidedAt: complianceDecisions.decidedAt,
-      decidedBy: users.email,
+      decidedBy: complianceDecisions.decidedByEmail,
     })
     .from(complianceDecisions)
-    .leftJoin(users, eq(users.id, complianceDecisions.decidedBy))
-    .where(eq(complianceDecisions.documentId, documentId));
+    .where(inArray(complianceDecisions.documentId, documentIds))
+    .orderBy(desc(complianceDecisions.decidedAt));
 }
 
-export async function upsertDecision(
+/** The stored results of these checks: decisions made before 0019 are matched through them. */
+export async function findCheckResults(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: complianceChecks.id, result: complianceChecks.result })
+    .from(complianceChecks)
+    .where(inArray(complianceChecks.id, ids));
+}
+
+/** Decisions are appended, never changed: reopening a finding is a decision too. */
+export async function insertDecision(
   db: DbOrTx,
   values: {
     documentId: string;
     ruleId: string;
-    status: 'dismissed' | 'resolved';
+    status: 'dismissed' | 'resolved' | 'open';
     reason: string;
+    evidenceHash: string;
+    checkId: string;
     decidedBy: string;
+    decidedByEmail: string;
   },
 ): Promise<void> {
-  const { documentId: _d, ruleId: _r, ...set } = values;
-  await db
-    .insert(complianceDecisions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [complianceDecisions.documentId, complianceDecisions.ruleId],
-      set: { ...set, decidedAt: new Date() },
-    });
+  await db.insert(complianceDecisions).values(values);
 }
 
-export async function deleteDecision(db: DbOrTx, documentId: string, ruleId: string): Promise<void> {
-  await db
-    .delete(complianceDecisions)
-    .where(and(eq(complianceDecisions.documentId, documentId), eq(complianceDecisions.ruleId, ruleId)));
+export async function findComments(db: DbOrTx, documentId: string) {
+  return db
+    .select({
+      id: findingComments.id,
+      ruleId: findingComments.ruleId,
+      body: findingComments.body,
+      createdAt: findingComments.createdAt,
+      author: findingComments.authorEmail,
+    })
+    .from(findingComments)
+    .where(eq(findingComments.documentId, documentId))
+    .orderBy(asc(findingComments.createdAt), asc(findingComments.id));
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: typeof findingComments.$inferInsert,
+): Promise<{ id: string }> {
+  const [row] = await db.insert(findingComments).values(values).returning({ id: findingComments.id });
+  if (!row) throw new Error('insert into finding_comments returned no row');
+  return row;
 }

@@ -5,15 +5,30 @@ import {
   checkListResponse,
   complianceCheckSchema,
   createCheckInput,
+  findingCommentInput,
   findingDecisionInput,
   rulePackListResponse,
 } from '#common/api/compliance.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
-import { decideFinding, getCheck, listChecks, listRulePacks, startCheck } from './compliance.service.ts';
+import {
+  commentOnFinding,
+  decideFinding,
+  getCheck,
+  listChecks,
+  listRulePacks,
+  startCheck,
+} from './compliance.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const findingParams = z.object({ id: z.string().uuid(), ruleId: z.string().min(1).max(200) });
 const tags = ['compliance'];
 
 // Client Comms: every route sits behind the compliance module guard (403 when switched off).
@@ -59,7 +74,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ id: z.string().uuid(), ruleId: z.string().min(1).max(200) }),
+        params: findingParams,
         body: findingDecisionInput,
         response: { 200: complianceCheckSchema, ...errors },
       },
@@ -73,5 +88,29 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.ip,
       ),
+  );
+  app.post(
+    '/checks/:id/findings/:ruleId/comments',
+    {
+      schema: {
+        tags,
+        params: findingParams,
+        body: findingCommentInput,
+        response: { 201: complianceCheckSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await commentOnFinding(
+            app.deps,
+            requireUser(request),
+            request.params.id,
+            request.params.ruleId,
+            request.body,
+            request.ip,
+          ),
+        ),
   );
 };

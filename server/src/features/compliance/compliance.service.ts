@@ -3,34 +3,62 @@ import type { User } from '#common/api/auth.ts';
 import type {
   CheckListResponse,
   ComplianceCheck,
+  FindingCommentInput,
   FindingDecisionInput,
   RulePackList,
 } from '#common/api/compliance.ts';
-import { DOCUMENT_TYPE_NOTE, type ComplianceResult } from '#engine/rules/index.ts';
+import { DOCUMENT_TYPE_NOTE, ragOf, type ComplianceResult } from '#engine/rules/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
-import { getDocumentRow } from '../documents/documents.service.ts';
+import { assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import {
   createCheck,
-  deleteDecision,
   findCheckById,
+  findCheckResults,
   findChecks,
+  findComments,
   findDecisions,
-  upsertDecision,
+  insertComment,
+  insertDecision,
 } from './compliance.repository.ts';
+import {
+  applyDecisions,
+  evidenceHashIn,
+  type DecidedFindings,
+  type KnownDecision,
+  type StoredFinding,
+} from './finding-decisions.ts';
 import { runComplianceCheckJob } from './run-compliance-check.job.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
 
 type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
 
-type DecisionRow = Awaited<ReturnType<typeof findDecisions>>[number];
+/**
+ * The decisions on these documents, newest first, each with the evidence hash it was made on. Decisions made
+ * before migration 0019 have none stored: they take the hash of the finding in the check they were made in.
+ */
+async function loadDecisions(db: DbOrTx, documentIds: string[]): Promise<Map<string, KnownDecision[]>> {
+  const rows = await findDecisions(db, [...new Set(documentIds)]);
+  const legacy = [...new Set(rows.filter((r) => !r.evidenceHash && r.checkId).map((r) => r.checkId!))];
+  const results = new Map((await findCheckResults(db, legacy)).map((c) => [c.id, c.result]));
+  const byDocument = new Map<string, KnownDecision[]>();
+  for (const r of rows) {
+    const evidenceHash =
+      r.evidenceHash ?? (r.checkId ? evidenceHashIn(results.get(r.checkId), r.ruleId) : null);
+    const list = byDocument.get(r.documentId) ?? [];
+    list.push({ ...r, evidenceHash });
+    byDocument.set(r.documentId, list);
+  }
+  return byDocument;
+}
 
-type FindingRow = Omit<ComplianceCheck['findings'][number], 'decision'>;
+type Comments = Parameters<typeof applyDecisions>[2];
 
 /** The AI review's findings as the check's own, after the rules' and labelled (their ruleId is their own). */
-function aiFindings(review: AiReview | null): FindingRow[] {
+function aiFindings(review: AiReview | null): StoredFinding[] {
   return (review?.findings ?? []).map((f) => ({
     ruleId: f.id,
     ruleVersion: review!.promptVersion,
@@ -46,39 +74,45 @@ function aiFindings(review: AiReview | null): FindingRow[] {
   }));
 }
 
-function toCheck(row: CheckRow, decisions: DecisionRow[] = []): ComplianceCheck {
+function reviewOf(row: CheckRow): AiReview | null {
+  return row.check.status === 'completed' ? (row.check.aiReview as AiReview | null) : null;
+}
+
+/**
+ * The rules' findings and the AI review's, with reviewers' decisions applied. The rating stays the rules':
+ * an AI-suggested finding is counted and can be decided, but does not move the RAG status.
+ */
+function decide(row: CheckRow, decisions: KnownDecision[] = [], comments: Comments = []): DecidedFindings {
   const result = row.check.result as ComplianceResult | null;
-  const review = row.check.status === 'completed' ? (row.check.aiReview as AiReview | null) : null;
-  const byRule = new Map(decisions.map((d) => [d.ruleId, d]));
-  const findings: FindingRow[] = [
-    ...(result?.findings ?? []).map((f) => ({ ...f, origin: 'rules' as const })),
-    ...aiFindings(review),
-  ];
+  const rules = ((result?.findings ?? []) as StoredFinding[]).map((f) => ({
+    ...f,
+    origin: 'rules' as const,
+  }));
+  const decided = applyDecisions([...rules, ...aiFindings(reviewOf(row))], decisions, comments);
+  const openRules = decided.findings.filter((f) => f.decision === null && f.origin !== 'ai-suggested');
+  return { ...decided, rag: ragOf(openRules) };
+}
+
+function toCheck(row: CheckRow, decided: DecidedFindings): ComplianceCheck {
+  const result = row.check.result as ComplianceResult | null;
+  const review = reviewOf(row);
   return {
     id: row.check.id,
     documentId: row.check.documentId,
     clientId: row.check.clientId,
-    fileName: row.fileName,
+    // The file this check assessed, never relabelled with a replacement's name.
+    fileName: row.check.fileName ?? row.currentFileName,
     documentType: row.documentType,
     status: row.check.status as ComplianceCheck['status'],
     error: row.check.error,
     engineVersion: row.check.engineVersion,
     createdAt: row.check.createdAt.toISOString(),
-    rag: result?.rag ?? null,
-    findings: findings.map((f) => {
-      const d = byRule.get(f.ruleId);
-      return {
-        ...f,
-        decision: d
-          ? {
-              status: d.status,
-              reason: d.reason,
-              decidedBy: d.decidedBy ?? null,
-              decidedAt: d.decidedAt.toISOString(),
-            }
-          : null,
-      };
-    }),
+    sha256: row.check.sha256,
+    outOfDate: row.check.sha256 !== null && row.check.sha256 !== row.currentSha256,
+    archived: row.archivedAt !== null,
+    rag: result ? decided.rag : null,
+    counts: decided.counts,
+    findings: decided.findings,
     passed: (result?.passed ?? []).map((p) => ({
       ruleId: p.ruleId,
       title: p.title,
@@ -120,8 +154,14 @@ export async function startCheck(
   const unknown = (packs ?? []).filter((id) => !deps.rulePacks.some((p) => p.id === id));
   if (unknown.length > 0) throw new AppError('INVALID_INPUT', `Unknown rule pack: ${unknown.join(', ')}.`);
   const doc = await getDocumentRow(deps, user, documentId);
+  assertNotArchived(doc);
   const check = await deps.database.db.transaction(async (tx) => {
-    const created = await createCheck(tx, { documentId: doc.id, clientId: doc.clientId });
+    const created = await createCheck(tx, {
+      documentId: doc.id,
+      clientId: doc.clientId,
+      fileName: doc.fileName,
+      sha256: doc.sha256,
+    });
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -139,16 +179,39 @@ export async function startCheck(
   return getCheck(deps, user, check.id);
 }
 
-export async function getCheck(deps: AppDeps, user: User, id: string): Promise<ComplianceCheck> {
+async function getCheckRow(deps: AppDeps, user: User, id: string): Promise<CheckRow> {
   const row = await findCheckById(deps.database.db, id);
   if (!row || (user.role !== 'admin' && row.check.clientId !== user.id))
     throw new AppError('NOT_FOUND', 'Compliance check not found.');
-  return toCheck(row, await findDecisions(deps.database.db, row.check.documentId));
+  return row;
+}
+
+export async function getCheck(deps: AppDeps, user: User, id: string): Promise<ComplianceCheck> {
+  const row = await getCheckRow(deps, user, id);
+  const { db } = deps.database;
+  const documentId = row.check.documentId;
+  const [decisions, comments] = await Promise.all([
+    loadDecisions(db, [documentId]),
+    findComments(db, documentId),
+  ]);
+  const views = comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
+  return toCheck(row, decide(row, decisions.get(documentId), views));
+}
+
+/** A finding of a check a reviewer may act on: the check visible, its document not archived. */
+async function getDecidableFinding(deps: AppDeps, user: User, checkId: string, ruleId: string) {
+  const row = await getCheckRow(deps, user, checkId);
+  assertNotArchived(row);
+  const check = await getCheck(deps, user, checkId);
+  const finding = check.findings.find((f) => f.ruleId === ruleId);
+  if (!finding) throw new AppError('NOT_FOUND', 'This check has no finding for that rule.');
+  return { check, finding };
 }
 
 /**
- * Dismiss (with a reason) or resolve a rule's finding, or reopen it. The decision belongs to the document
- * and rule, so it is kept when the check is run again; it is audit-logged with before and after.
+ * Dismiss (with a reason) or resolve a finding, or reopen it: a new row of the finding's decision history,
+ * made on its evidence hash, so it carries to a re-run only while the rule fires on the same evidence.
+ * Audit-logged with before and after, in the same transaction.
  */
 export async function decideFinding(
   deps: AppDeps,
@@ -158,19 +221,18 @@ export async function decideFinding(
   input: FindingDecisionInput,
   ip: string,
 ): Promise<ComplianceCheck> {
-  const check = await getCheck(deps, user, checkId);
-  const finding = check.findings.find((f) => f.ruleId === ruleId);
-  if (!finding) throw new AppError('NOT_FOUND', 'This check has no finding for that rule.');
+  const { check, finding } = await getDecidableFinding(deps, user, checkId, ruleId);
   await deps.database.db.transaction(async (tx) => {
-    if (input.status === 'open') await deleteDecision(tx, check.documentId, ruleId);
-    else
-      await upsertDecision(tx, {
-        documentId: check.documentId,
-        ruleId,
-        status: input.status,
-        reason: input.reason,
-        decidedBy: user.id,
-      });
+    await insertDecision(tx, {
+      documentId: check.documentId,
+      ruleId,
+      status: input.status,
+      reason: input.reason,
+      evidenceHash: finding.evidenceHash,
+      checkId,
+      decidedBy: user.id,
+      decidedByEmail: user.email,
+    });
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -181,6 +243,7 @@ export async function decideFinding(
       details: {
         checkId,
         ruleId,
+        evidenceHash: finding.evidenceHash,
         before: finding.decision?.status ?? 'open',
         after: input.status,
         reason: input.reason,
@@ -188,6 +251,39 @@ export async function decideFinding(
       ip,
     });
     await recordModuleAction(tx, user.id, 'finding_decided');
+  });
+  return getCheck(deps, user, checkId);
+}
+
+/** Adds a comment to a finding's thread (kept per document and rule), and to the audit trail. */
+export async function commentOnFinding(
+  deps: AppDeps,
+  user: User,
+  checkId: string,
+  ruleId: string,
+  input: FindingCommentInput,
+  ip: string,
+): Promise<ComplianceCheck> {
+  const { check } = await getDecidableFinding(deps, user, checkId, ruleId);
+  await deps.database.db.transaction(async (tx) => {
+    const comment = await insertComment(tx, {
+      documentId: check.documentId,
+      clientId: check.clientId,
+      ruleId,
+      checkId,
+      authorId: user.id,
+      authorEmail: user.email,
+      body: input.body,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'compliance.finding_commented',
+      targetType: 'document',
+      targetId: check.documentId,
+      details: { checkId, ruleId, commentId: comment.id, body: input.body },
+      ip,
+    });
   });
   return getCheck(deps, user, checkId);
 }
@@ -202,10 +298,15 @@ export async function listChecks(
     { clientId: user.role === 'admin' ? undefined : user.id, documentId: query.documentId },
     query,
   );
+  const decisions = await loadDecisions(
+    deps.database.db,
+    items.map((row) => row.check.documentId),
+  );
   return {
     items: items.map((row) => {
-      const { findings, passed: _p, notApplicable: _n, aiReview: _a, ...rest } = toCheck(row);
-      return { ...rest, findingCount: findings.length };
+      const check = toCheck(row, decide(row, decisions.get(row.check.documentId)));
+      const { findings: _f, passed: _p, notApplicable: _n, checkedAs: _c, aiReview: _a, ...rest } = check;
+      return { ...rest, findingCount: check.counts.open };
     }),
     total,
   };

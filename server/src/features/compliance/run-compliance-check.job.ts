@@ -5,6 +5,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { getDocumentRowAsSystem, loadExtractedDocument } from '../documents/documents.service.ts';
 import { updateCheck } from './compliance.repository.ts';
+import { findingEvidenceHash } from './evidence-hash.ts';
 
 /**
  * Runs the rule packs over a document's extraction, then the optional AI review. Idempotent: a re-run
@@ -37,7 +38,11 @@ export const runComplianceCheckJob = defineJob({
     ) as DocumentType;
     const chosen = packs ? deps.rulePacks.filter((p) => packs.includes(p.id)) : deps.rulePacks;
     // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
-    const result = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
+    const checked = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
+    // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it
+    // assessed: the file whose extraction it read, which a replacement may have changed since it was queued.
+    const findings = checked.findings.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));
+    const result = { ...checked, findings };
     // With AI_PROVIDER=openai a reviewer may add findings (never fails the check); otherwise null, no network.
     const notApplicable = new Set(result.notApplicable);
     const aiReview = await reviewDocument(deps, 'compliance', {
@@ -60,6 +65,8 @@ export const runComplianceCheckJob = defineJob({
       result,
       engineVersion: result.engineVersion,
       aiReview,
+      fileName: doc.fileName,
+      sha256: doc.sha256,
     });
   },
 });

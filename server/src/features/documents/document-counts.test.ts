@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { documentCounts, documents, users } from '../../db/schema.ts';
 import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
@@ -31,7 +31,7 @@ describe('document list totals', () => {
       )
     )[0]!.n;
 
-  it('follows new, retyped and deleted documents, per client and per type', async () => {
+  it('follows new, retyped and archived documents, per client and per type', async () => {
     const [a, b] = [await createClientUser(t.app), await createClientUser(t.app)];
     const callerA = await signIn(t.app, a.email, a.password);
     const docs = [];
@@ -51,13 +51,19 @@ describe('document list totals', () => {
     expect(await total(callerA, '&documentType=sdr-report')).toBe(1);
     expect(await total(callerA)).toBe(3);
 
-    expect(
-      (await callerA.request({ method: 'DELETE', url: `/api/documents/${docs[1]!.id}` })).statusCode,
-    ).toBe(204);
+    // An archived document leaves the counted total, and "Show archived" counts it again (migration 0019).
+    const archive = await callerA.request({
+      method: 'POST',
+      url: `/api/documents/${docs[1]!.id}/archive`,
+      payload: { reason: 'Campaign ended' },
+    });
+    expect(archive.statusCode).toBe(200);
     expect(await total(callerA)).toBe(2);
+    expect(await total(callerA, '&archived=true')).toBe(3);
     expect(await total(callerA, '&q=a2')).toBe(1); // a search still counts the matching rows
     expect(await total(admin, `&clientId=${a.id}`)).toBe(2);
-    expect(await total(admin)).toBe(await counted());
+    expect(await total(admin)).toBe(await counted(isNull(documents.archivedAt)));
+    expect(await total(admin, '&archived=true')).toBe(await counted());
     expect(await total(admin, `&clientId=${b.id}`)).toBe(1);
   });
 
@@ -74,9 +80,9 @@ describe('document list totals', () => {
           .where(eq(documentCounts.clientId, gone.id)),
     );
     expect(left[0]!.n).toBe(0);
-    expect(await total(admin)).toBe(await counted());
+    expect(await total(admin)).toBe(await counted(isNull(documents.archivedAt)));
     expect(await total(admin, '&documentType=aov-report')).toBe(
-      await counted(eq(documents.documentType, 'aov-report')),
+      await counted(and(isNull(documents.archivedAt), eq(documents.documentType, 'aov-report'))),
     );
   });
 });

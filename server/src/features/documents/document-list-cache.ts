@@ -9,7 +9,7 @@ export const DOCUMENTS_CHANGED_CHANNEL = 'clarion_documents_changed';
 /** The group of administrators' lists across every client: any client's change invalidates them. */
 const ALL_CLIENTS = '*';
 
-export type ListFilter = { clientId?: string; documentType?: string; q?: string };
+export type ListFilter = { clientId?: string; documentType?: string; q?: string; archived?: boolean };
 export type ListPage = { sort: string; order: string; limit: number; offset: number };
 
 /** A page of the list as the JSON the API sends: serialised once per change, not once per request. */
@@ -35,6 +35,7 @@ export class DocumentListCache {
       filter.clientId ?? ALL_CLIENTS,
       filter.documentType ?? null,
       filter.q ?? null,
+      filter.archived ?? false,
       page.sort,
       page.order,
       page.limit,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { analyses, documentCounts, documentExtractions, documents } from '../../db/schema.ts';
 
@@ -26,7 +26,7 @@ export type DocumentListRow = {
 
 export async function findDocuments(
   db: DbOrTx,
-  filter: { clientId?: string; documentType?: string; q?: string },
+  filter: { clientId?: string; documentType?: string; q?: string; archived?: boolean },
   page: { sort: 'date' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<{ items: DocumentListRow[]; total: number }> {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -34,6 +34,8 @@ export async function findDocuments(
     filter.clientId ? eq(documents.clientId, filter.clientId) : undefined,
     filter.documentType ? eq(documents.documentType, filter.documentType) : undefined,
     pattern ? or(ilike(documents.fileName, pattern), ilike(documents.documentType, pattern)) : undefined,
+    // Archived documents are hidden unless "Show archived" asks for them too (ADR 013).
+    filter.archived ? undefined : isNull(documents.archivedAt),
   );
   const direction = page.order === 'asc' ? asc : desc;
   // Names sort case-insensitively, as people read them (the C collation would put "Z" before "a").
@@ -58,8 +60,9 @@ export async function findDocuments(
       .innerJoin(documents, eq(documents.id, pageIds.id))
       .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
       .orderBy(...orderBy),
-    // Without a search, the total is a sum of the counts kept by migration 0009's trigger.
-    pattern
+    // Without a search, the total is a sum of the counts kept by migration 0009's trigger (0019: of documents
+    // not archived, so with archived ones shown too they are counted).
+    pattern || filter.archived
       ? db.select({ n: count() }).from(documents).where(where)
       : db
           .select({ n: sql<number>`coalesce(sum(${documentCounts.n}), 0)::int` })
@@ -133,6 +136,10 @@ export async function updateDocument(
       | 'hasAnalysis'
       | 'hasPersonaInterviews'
       | 'hasDocumentImprovements'
+      | 'archivedAt'
+      | 'archivedBy'
+      | 'archivedByEmail'
+      | 'archiveReason'
     >
   >,
 ): Promise<void> {

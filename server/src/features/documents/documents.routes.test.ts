@@ -253,13 +253,15 @@ describe('documents routes', () => {
     expect(res.body).toContain('"percent":100');
   });
 
-  it('deletes the record, its extraction and the stored file', async () => {
+  it('keeps the record and the stored file when asked to delete, and says to archive instead', async () => {
     const res = await upload(owner, { name: 'to-delete.pdf', data: pdf });
     const id = res.json().id;
     await waitForStatus(owner, id);
     const filesBefore = fs.readdirSync(path.join(t.dataDir, 'files', ownerId)).length;
-    expect((await owner.request({ method: 'DELETE', url: `/api/documents/${id}` })).statusCode).toBe(204);
-    expect((await owner.request({ method: 'GET', url: `/api/documents/${id}` })).statusCode).toBe(404);
-    expect(fs.readdirSync(path.join(t.dataDir, 'files', ownerId)).length).toBe(filesBefore - 1);
+    const refused = await owner.request({ method: 'DELETE', url: `/api/documents/${id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Archive it with a reason');
+    expect((await owner.request({ method: 'GET', url: `/api/documents/${id}` })).statusCode).toBe(200);
+    expect(fs.readdirSync(path.join(t.dataDir, 'files', ownerId)).length).toBe(filesBefore);
   });
 });

@@ -2,11 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  archiveDocumentInput,
   DOCUMENT_TYPES,
   documentListQuery,
   documentListResponse,
   documentSchema,
   extractionResponse,
+  purgeDocumentInput,
   updateDocumentInput,
   uploadResult,
   type ProgressEvent,
@@ -15,6 +17,7 @@ import { errorBodySchema } from '#common/errors.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as documents from './documents.service.ts';
+import * as retention from './document-retention.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -149,11 +152,29 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+  // Documents are archived, not deleted (ADR 013): an old client's DELETE is told what to do instead.
+  app.delete('/:id', { schema: { tags, params, response: errors } }, async (request) =>
+    retention.refuseDelete(deps, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/archive',
+    { schema: { tags, params, body: archiveDocumentInput, response: { 200: documentSchema, ...errors } } },
+    async (request) =>
+      retention.archiveDocument(deps, requireUser(request), request.params.id, request.body, request.ip),
+  );
+
+  app.post(
+    '/:id/restore',
+    { schema: { tags, params, response: { 200: documentSchema, ...errors } } },
+    async (request) => retention.restoreDocument(deps, requireUser(request), request.params.id, request.ip),
+  );
+
+  app.post(
+    '/:id/purge',
+    { schema: { tags, params, body: purgeDocumentInput, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await documents.deleteDocument(deps, requireUser(request), request.params.id, request.ip);
+      await retention.purgeDocument(deps, requireUser(request), request.params.id, request.body, request.ip);
       return reply.status(204).send(null);
     },
   );

@@ -25,7 +25,6 @@ import { displayFileName, extensionOf, hasControlCharacters, storagePathFor } fr
 import {
   countExtractionsInProgress,
   createDocument,
-  deleteDocument as deleteDocumentRow,
   findDocumentById,
   findDocumentWithExtraction,
   findDocuments,
@@ -46,7 +45,14 @@ const UI_STATUS: Record<string, DocumentItem['status']> = {
   failed: 'failed',
 };
 
-export function toDocumentItem(row: DocumentListRow): DocumentItem {
+/** The first moment an archived document may be purged without an erasure request (RETENTION_YEARS). */
+export function purgeableFrom(archivedAt: Date, retentionYears: number): Date {
+  const at = new Date(archivedAt);
+  at.setUTCFullYear(at.getUTCFullYear() + retentionYears);
+  return at;
+}
+
+export function toDocumentItem(row: DocumentListRow, retentionYears: number): DocumentItem {
   const d = row.document;
   return {
     id: d.id,
@@ -54,6 +60,7 @@ export function toDocumentItem(row: DocumentListRow): DocumentItem {
     fileName: d.fileName,
     fileType: d.fileType,
     fileSize: Number(d.fileSize),
+    sha256: d.sha256,
     documentType: d.documentType,
     uploadedAt: d.uploadedAt.toISOString(),
     status: UI_STATUS[d.status] ?? 'pending',
@@ -69,7 +76,22 @@ export function toDocumentItem(row: DocumentListRow): DocumentItem {
           method: row.extractionMethod,
         }
       : null,
+    archived: d.archivedAt
+      ? {
+          at: d.archivedAt.toISOString(),
+          by: d.archivedByEmail,
+          reason: d.archiveReason ?? '',
+          purgeableFrom: purgeableFrom(d.archivedAt, retentionYears).toISOString(),
+        }
+      : null,
   };
+}
+
+export const ARCHIVED_MESSAGE = 'This document is archived, so it is read-only. Restore it to change it.';
+
+/** Archived documents are read-only records (ADR 013): every write to one, or to what belongs to it, is refused. */
+export function assertNotArchived(doc: { archivedAt?: Date | null; archived?: unknown }): void {
+  if (doc.archivedAt || doc.archived) throw new AppError('CONFLICT', ARCHIVED_MESSAGE);
 }
 
 /** Owners and administrators only; anyone else is told the document does not exist. */
@@ -91,11 +113,12 @@ export async function listDocuments(deps: AppDeps, user: User, query: DocumentLi
     throw new AppError('FORBIDDEN', 'You can only list your own documents.');
   }
   const clientId = user.role === 'admin' ? query.clientId : user.id;
-  const filter = { clientId, documentType: query.documentType, q: query.q };
+  const filter = { clientId, documentType: query.documentType, q: query.q, archived: query.archived };
   const page = { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
   return deps.documentLists.find(filter, page, async () => {
     const { items, total } = await findDocuments(deps.database.db, filter, page);
-    const list: DocumentListResponse = { items: items.map(toDocumentItem), total };
+    const retention = deps.config.retentionYears;
+    const list: DocumentListResponse = { items: items.map((i) => toDocumentItem(i, retention)), total };
     // What the route's response schema would send, checked and serialised once for every request it serves.
     return { json: JSON.stringify(documentListResponse.parse(list)) };
   });
@@ -105,7 +128,7 @@ export async function getDocument(deps: AppDeps, user: User, id: string): Promis
   const row = await findDocumentWithExtraction(deps.database.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Document not found.');
   assertCanSee(user, row.document);
-  return toDocumentItem(row);
+  return toDocumentItem(row, deps.config.retentionYears);
 }
 
 export type UploadFile = { buffer: Buffer; fileName: string };
@@ -233,6 +256,7 @@ export async function updateDocument(
   ip: string,
 ): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
+  assertNotArchived(before);
   const input =
     changes.fileName === undefined ? changes : { ...changes, fileName: cleanFileName(changes.fileName) };
   await deps.database.db.transaction(async (tx) => {
@@ -256,7 +280,10 @@ export async function updateDocument(
   return getDocument(deps, user, id);
 }
 
-/** Replaces the stored file and extracts it again; the old object is removed once the change commits. */
+/**
+ * Replaces the stored file and extracts it again; the old object is removed once the change commits. Results
+ * of the old file keep its name and sha256 (migration 0019), so they show as out of date, not as the new file's.
+ */
 export async function replaceDocumentFile(
   deps: AppDeps,
   user: User,
@@ -265,6 +292,7 @@ export async function replaceDocumentFile(
   ip: string,
 ): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
+  assertNotArchived(before);
   const file = { ...upload, fileName: cleanFileName(upload.fileName) };
   const detected = checkFile(deps, file);
   const filePath = storagePathFor(before.clientId, file.fileName);
@@ -323,6 +351,7 @@ export async function reextractDocument(
   ip: string,
 ): Promise<DocumentItem> {
   const doc = await getDocumentRow(deps, user, id);
+  assertNotArchived(doc);
   await deps.database.db.transaction(async (tx) => {
     await updateDocumentRow(tx, id, { status: 'processing' });
     await upsertExtraction(tx, { documentId: id, clientId: doc.clientId, status: 'pending', error: null });
@@ -341,26 +370,6 @@ export async function reextractDocument(
   // A fresh event, so a page subscribing now does not see the previous run's "done".
   deps.progress.publish(id, { stage: 'record-created', percent: 30, message: 'Extracting the text again' });
   return getDocument(deps, user, id);
-}
-
-/** Removes the record, everything derived from it (foreign keys cascade) and then the stored file. */
-export async function deleteDocument(deps: AppDeps, user: User, id: string, ip: string): Promise<void> {
-  const doc = await getDocumentRow(deps, user, id);
-  await deps.database.db.transaction(async (tx) => {
-    await deleteDocumentRow(tx, id);
-    await recordAudit(tx, {
-      actorId: user.id,
-      actorEmail: user.email,
-      action: 'document.deleted',
-      targetType: 'document',
-      targetId: id,
-      details: { fileName: doc.fileName, clientId: doc.clientId, sha256: doc.sha256 },
-      ip,
-    });
-  });
-  await deps.storage
-    .delete(doc.filePath)
-    .catch((e) => deps.log.error({ err: e, filePath: doc.filePath }, 'could not remove deleted file'));
 }
 
 export async function getDocumentFile(

@@ -10,7 +10,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
 import { acquireS3TestServer } from '../../../test/s3-test-server.ts';
 import { sweepOrphanedFiles } from './orphan-sweep.service.ts';
@@ -121,19 +121,30 @@ for (const driver of drivers) {
       });
     }
 
-    it("removes a deleted document's file that the delete itself could not remove", async () => {
+    it("removes a purged document's file that the purge itself could not remove", async () => {
       const user = await createClientUser(t.app);
       const owner = await signIn(t.app, user.email, user.password);
+      const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
       const doc = await createDocumentRow(t.app, user.id, 'deleted.pdf');
       await t.app.deps.storage.put(doc.filePath, Buffer.from('deleted content'));
-      // The process dies (here: the storage fails) after the delete commits, before the file goes.
+      const archived = await owner.request({
+        method: 'POST',
+        url: `/api/documents/${doc.id}/archive`,
+        payload: { reason: 'Erasure request' },
+      });
+      expect(archived.statusCode).toBe(200);
+      // The process dies (here: the storage fails) after the purge commits, before the file goes.
       const storage = t.app.deps.storage;
       const remove = storage.delete.bind(storage);
       storage.delete = async () => {
         throw new Error('killed before the file was removed');
       };
       try {
-        const res = await owner.request({ method: 'DELETE', url: `/api/documents/${doc.id}` });
+        const res = await admin.request({
+          method: 'POST',
+          url: `/api/documents/${doc.id}/purge`,
+          payload: { erasureRequestReason: 'Data subject request 42' },
+        });
         expect(res.statusCode).toBe(204);
       } finally {
         storage.delete = remove;

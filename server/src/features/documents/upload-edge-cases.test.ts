@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, waitFor, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { ADMIN, buildTestApp, signIn, waitFor, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { makeFundReportPdf } from '../../../test/make-pdf.ts';
 
@@ -119,20 +119,30 @@ describe('uploads with malformed bodies and hostile file names', () => {
     expect(names.join('')).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
   });
 
-  it('ends the extraction job quietly when the document is deleted in the middle of it', async () => {
+  it('ends the extraction job quietly when the document is purged in the middle of it', async () => {
     // Every earlier upload's extraction is over, so the one below is the only one running.
     await waitFor(
       async () => (await owner.request({ method: 'GET', url: '/api/documents?limit=100' })).json().items,
       (items: { status: string }[]) => items.every((d) => d.status === 'completed' || d.status === 'failed'),
     );
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     const extraction = t.app.deps.extraction;
     const run = extraction.run.bind(extraction);
     let deleted = 0;
     let pending = '';
     extraction.run = async (...args) => {
       const result = await run(...args);
-      // The owner deletes the document while its text is being extracted.
-      const res = await owner.request({ method: 'DELETE', url: `/api/documents/${pending}` });
+      // The document is archived and purged while its text is being extracted.
+      await owner.request({
+        method: 'POST',
+        url: `/api/documents/${pending}/archive`,
+        payload: { reason: 'Uploaded by mistake' },
+      });
+      const res = await admin.request({
+        method: 'POST',
+        url: `/api/documents/${pending}/purge`,
+        payload: { erasureRequestReason: 'Uploaded by mistake' },
+      });
       if (res.statusCode === 204) deleted += 1;
       return result;
     };

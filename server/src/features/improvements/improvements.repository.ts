@@ -6,6 +6,7 @@ const columns = {
   improvement: improvements,
   fileName: documents.fileName,
   documentType: documents.documentType,
+  archivedAt: documents.archivedAt,
   clientEmail: users.email,
 };
 

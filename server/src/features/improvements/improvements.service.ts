@@ -23,7 +23,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { getDocument, loadExtractedDocument } from '../documents/documents.service.ts';
+import { assertNotArchived, getDocument, loadExtractedDocument } from '../documents/documents.service.ts';
 import { changeReportHtml } from './change-report.ts';
 import { generateImprovementsJob } from './generate-improvements.job.ts';
 import { improvedDocx } from './improved-docx.ts';
@@ -117,6 +117,7 @@ export async function startImprovement(
   ip: string,
 ): Promise<Improvement> {
   const doc = await getDocument(deps, user, documentId);
+  assertNotArchived(doc);
   if (doc.extraction?.status !== 'completed')
     throw new AppError(
       'CONFLICT',
@@ -274,6 +275,7 @@ export async function decideSuggestion(
 ): Promise<Improvement> {
   const row = await getRow(deps, user, id);
   assertCompleted(row);
+  assertNotArchived(row);
   const rows = await findSuggestions(deps.database.db, id);
   const current = rows.find((r) => r.suggestionId === suggestionId);
   if (!current) throw new AppError('NOT_FOUND', 'This improvement has no such suggestion.');

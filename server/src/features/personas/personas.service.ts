@@ -38,7 +38,7 @@ import type { SimPersona } from '#engine/personas/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { getDocumentRow } from '../documents/documents.service.ts';
+import { assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import {
   findCompletedInterviewsOfDocument,
   findInterviewById,
@@ -373,6 +373,7 @@ export async function createInterviews(
   ip: string,
 ): Promise<CreateInterviewsResponse> {
   const doc = await getDocumentRow(deps, user, input.documentId);
+  assertNotArchived(doc);
   const { db } = deps.database;
   const personaRows = await findPersonasByIds(db, input.personaIds);
   const missing = input.personaIds.filter((id) => !personaRows.some((p) => p.id === id));

@@ -219,11 +219,19 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
   'document.updated': documentEdits,
   'document.file_replaced': replaced,
   'document.deleted': (d) => text(d.fileName),
+  'document.archived': (d) => (text(d.reason) ? `Reason: ${String(d.reason)}` : undefined),
+  'document.restored': () => 'Back in the lists and open to changes again.',
+  'document.purged': (d) =>
+    text(d.erasureRequestReason)
+      ? `Erasure request: ${String(d.erasureRequestReason)}`
+      : 'The retention period had passed; the stored file was removed.',
   'document.reextract_requested': () => 'The text will be extracted again.',
   'analysis.started': () => 'The document is being analysed.',
   'compliance.check_run': (d) =>
     Array.isArray(d.packs) ? `Against the packs ${d.packs.join(', ')}.` : 'Against every rule pack.',
   'compliance.finding_decided': findingDecided,
+  'compliance.finding_commented': (d) =>
+    text(d.ruleId) && text(d.body) ? `On rule ${String(d.ruleId)}: “${String(d.body)}”` : undefined,
   'personas.persona_created': (d) => (text(d.name) ? `Persona “${String(d.name)}”.` : undefined),
   'personas.persona_updated': (d) =>
     text(d.name) && Array.isArray(d.fields)
@@ -267,7 +275,8 @@ export function auditTarget(
   const { targetType, targetId, details } = entry;
   if (!targetType || !targetId) return null;
   const facts = isObject(details) ? details : {};
-  const deleted = entry.targetDeleted === true || entry.action === 'document.deleted';
+  const deleted =
+    entry.targetDeleted === true || entry.action === 'document.deleted' || entry.action === 'document.purged';
   if (targetType === 'user') {
     const label =
       entry.targetName ?? userNames.get(targetId) ?? text(facts.name) ?? text(facts.email) ?? null;

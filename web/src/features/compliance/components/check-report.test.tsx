@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
 import { mockApi, renderWithApp } from '../../../test/render.tsx';
@@ -10,22 +11,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CHECK_ID = '00000000-0000-4000-8000-000000000101';
-const DOCUMENT_ID = '00000000-0000-4000-8000-000000000102';
+const CHECK_ID = '00000000-0000-4000-8000-00000000c0c0';
 
 function finding(overrides: Partial<FindingItem>): FindingItem {
   return {
-    ruleId: 'COBS4.2.1R-absolute-claims',
-    ruleVersion: '1',
-    title: 'Claims of certainty',
+    ruleId: 'rule',
+    ruleVersion: 1,
+    title: 'A rule',
     citation: 'COBS 4.2.1R',
     severity: 'high',
-    message: 'The promotion promises a return.',
-    evidence: [{ page: 1, quote: 'Guaranteed returns with no risk.' }],
-    occurrences: 1,
-    suggestion: 'Say that the value can fall.',
-    origin: 'rules',
+    message: 'Something is wrong.',
+    evidence: [{ page: 1, quote: 'guaranteed returns' }],
+    suggestion: 'Fix it.',
+    evidenceHash: 'a'.repeat(64),
     decision: null,
+    history: [],
+    comments: [],
     ...overrides,
   };
 }
@@ -33,68 +34,116 @@ function finding(overrides: Partial<FindingItem>): FindingItem {
 function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
   return {
     id: CHECK_ID,
-    documentId: DOCUMENT_ID,
-    clientId: '00000000-0000-4000-8000-000000000103',
+    documentId: '00000000-0000-4000-8000-00000000d0c0',
+    clientId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
     fileName: 'promo.pdf',
     documentType: 'financial-promotion',
     status: 'completed',
     error: null,
-    engineVersion: '1.0.0',
-    createdAt: '2026-11-01T10:00:00Z',
-    rag: 'red',
+    engineVersion: '1',
+    createdAt: '2026-03-03T10:00:00.000Z',
+    sha256: 'b'.repeat(64),
+    outOfDate: false,
+    archived: false,
+    rag: 'amber',
+    counts: { open: 1, dismissed: 1, resolved: 0 },
     findings: [
-      finding({}),
       finding({
-        ruleId: 'ai:COBS4.2.1R-unqualified-superlatives:0a1b2c3d',
-        relatesTo: 'COBS4.2.1R-unqualified-superlatives',
-        title: 'Unqualified superlatives',
-        severity: 'medium',
-        message: 'A comparison with no source.',
-        evidence: [{ page: 2, quote: 'Our managers are the most respected in the City.' }],
-        origin: 'ai-suggested',
+        ruleId: 'absolute',
+        title: 'Absolute claims',
+        history: [
+          {
+            status: 'dismissed',
+            reason: 'Approved by legal',
+            decidedBy: 'reviewer@firm.example',
+            decidedAt: '2026-03-01T10:00:00.000Z',
+            onThisEvidence: false,
+          },
+        ],
+        comments: [
+          {
+            id: '00000000-0000-4000-8000-0000000000c1',
+            author: 'reviewer@firm.example',
+            body: 'Legal to confirm the wording.',
+            createdAt: '2026-03-02T10:00:00.000Z',
+          },
+        ],
+      }),
+      finding({
+        ruleId: 'balance',
+        title: 'Balanced risk',
+        severity: 'high',
+        decision: {
+          status: 'dismissed',
+          reason: 'Risk warning is on page 2',
+          decidedBy: 'reviewer@firm.example',
+          decidedAt: '2026-03-03T11:00:00.000Z',
+        },
       }),
     ],
     passed: [],
     notApplicable: [],
     checkedAs: null,
-    aiReview: {
-      status: 'partial',
-      note: 'The AI review was partial: 1 of 2 parts of the document were reviewed (The AI provider did not answer within 60 s).',
-      model: 'gpt-4o-mini',
-      promptVersion: 'review-prompt-1',
-      schemaVersion: 'review-schema-1',
-      reviewedAt: '2026-11-01T10:00:05Z',
-      chunks: { total: 2, reviewed: 1 },
-      counts: { proposed: 2, kept: 1, unverified: 1, duplicate: 0, unknownTopic: 0 },
-    },
+    aiReview: null,
     ...overrides,
   };
 }
 
-describe(CheckReport.name, () => {
-  it('labels the findings the AI review added, and only those, and says what the review did', async () => {
+describe('CheckReport', () => {
+  it('rates the open findings and shows dismissed ones apart, with who and why', async () => {
     mockApi({ [`GET /api/compliance/checks/${CHECK_ID}`]: () => check() });
     renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
 
-    const aiCard = (await screen.findByRole('heading', { name: 'Unqualified superlatives' })).closest(
-      'article',
-    )!;
-    expect(within(aiCard as HTMLElement).getByText('AI-suggested')).toBeTruthy();
-    const ruleCard = screen.getByRole('heading', { name: 'Claims of certainty' }).closest('article')!;
-    expect(within(ruleCard as HTMLElement).queryByText('AI-suggested')).toBeNull();
-
-    const note = screen.getByRole('region', { name: 'AI review: partial' });
-    expect(within(note).getByText(/1 of 2 parts of the document were reviewed/)).toBeTruthy();
-    expect(within(note).getByText(/prompt review-prompt-1, schema review-schema-1/)).toBeTruthy();
+    const summary = await screen.findByRole('list', { name: 'Findings by severity' });
+    expect(within(summary).getByText('High: 1')).toBeTruthy();
+    expect(within(summary).getByText('Dismissed: 1')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 open findings.')).toBeTruthy();
+    const decided = screen.getByRole('heading', { name: 'Dismissed and resolved (1)' });
+    expect(decided).toBeTruthy();
+    expect(screen.getByText(/Risk warning is on page 2/)).toBeTruthy();
+    // The earlier decision on other evidence is history, and the finding is open again.
+    expect(screen.getByText(/earlier decisions were on other evidence/)).toBeTruthy();
+    expect(screen.getByText(/made when the rule quoted other evidence/)).toBeTruthy();
+    expect(screen.getByText('Legal to confirm the wording.')).toBeTruthy();
+    expect(screen.queryByText(/Out of date/)).toBeNull();
   });
 
-  it('shows no AI label or note when no AI review ran', async () => {
-    mockApi({
-      [`GET /api/compliance/checks/${CHECK_ID}`]: () => check({ findings: [finding({})], aiReview: null }),
-    });
+  it('says a check of a replaced file is out of date, under the name of the file it assessed', async () => {
+    mockApi({ [`GET /api/compliance/checks/${CHECK_ID}`]: () => check({ outOfDate: true }) });
     renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
-    await screen.findByRole('heading', { name: 'Claims of certainty' });
-    expect(screen.queryByText('AI-suggested')).toBeNull();
-    expect(screen.queryByRole('region', { name: /AI review/ })).toBeNull();
+
+    expect(await screen.findByText('Out of date — re-run.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Compliance Check: promo.pdf' })).toBeTruthy();
+  });
+
+  it('posts a comment on a finding, and asks for text rather than sending an empty one', async () => {
+    const calls = mockApi({
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () => check(),
+      [`POST /api/compliance/checks/${CHECK_ID}/findings/absolute/comments`]: () => check(),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+
+    const field = (await screen.findAllByRole('textbox', { name: 'Add a comment' }))[0]!;
+    const form = field.closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    expect(within(form).getByText('Write a comment.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(field, 'Checked with legal.');
+    await user.click(within(form).getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ body: 'Checked with legal.' });
+  });
+
+  it('offers no decisions, comments or re-run on an archived document', async () => {
+    mockApi({ [`GET /api/compliance/checks/${CHECK_ID}`]: () => check({ archived: true }) });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+
+    expect(await screen.findByText('The document is archived, so this check is read-only.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
-import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
-import { AiReviewNote, AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
+import type { ComplianceCheck } from '#common/api/compliance.ts';
+import { AiReviewNote } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -19,9 +19,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { useCheck } from '../api/get-check.ts';
 import { useCreateCheck } from '../api/create-check.ts';
-import { FindingDecisionControls } from './finding-decision.tsx';
+import { FindingCard } from './finding-card.tsx';
 import { compliancePaths } from '../lib/compliance-paths.ts';
-import { passageHref } from '../../documents/lib/passage-href.ts';
 import { downloadText } from '../../../lib/download.ts';
 import {
   RAG_DESCRIPTIONS,
@@ -30,6 +29,8 @@ import {
   SEVERITY_LABELS,
   SEVERITY_TONES,
   countBySeverity,
+  decidedFindings,
+  openFindings,
   exportFileName,
   filterFindings,
   findingsToCsv,
@@ -73,13 +74,24 @@ export function CheckReport({ checkId, role }: { checkId: string; role: Role }) 
       description={<p>Checked {formatDateTime(data.createdAt)}.</p>}
       actions={
         <div className="flex flex-wrap items-center gap-3" data-print-hidden>
-          <RunAgainButton documentId={data.documentId} role={role} />
+          {!data.archived && <RunAgainButton documentId={data.documentId} role={role} />}
           <Link to={compliancePaths(role).home} className={TEXT_LINK_CLASS}>
             Back to Client Comms
           </Link>
         </div>
       }
     >
+      {data.outOfDate && (
+        <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <span className="font-semibold">Out of date — re-run. </span>
+          This check assessed {data.fileName}; the document&apos;s file has been replaced since.
+        </p>
+      )}
+      {data.archived && (
+        <p role="note" className="mb-4 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
+          The document is archived, so this check is read-only.
+        </p>
+      )}
       {isCheckRunning(data.status) ? (
         <Card>
           <Spinner label={CHECKING_LABEL} />
@@ -99,9 +111,22 @@ export function CheckReport({ checkId, role }: { checkId: string; role: Role }) 
 function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }) {
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const [query, setQuery] = useState('');
-  const counts = countBySeverity(check.findings);
-  const shown = filterFindings(check.findings, { severity, query });
+  const open = openFindings(check.findings);
+  const decided = decidedFindings(check.findings);
+  // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.
+  const counts = countBySeverity(open);
+  const shown = filterFindings(open, { severity, query });
   const groups = groupBySeverity(shown);
+  const card = (finding: (typeof open)[number]) => (
+    <FindingCard
+      key={finding.ruleId}
+      finding={finding}
+      role={role}
+      documentId={check.documentId}
+      checkId={check.id}
+      readOnly={check.archived}
+    />
+  );
 
   return (
     <div className="space-y-6">
@@ -125,6 +150,12 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
               </Badge>
             </li>
           ))}
+          <li>
+            <Badge tone="slate">Dismissed: {check.counts.dismissed}</Badge>
+          </li>
+          <li>
+            <Badge tone="slate">Resolved: {check.counts.resolved}</Badge>
+          </li>
           <li>
             <Badge tone="green">Passed: {check.passed.length}</Badge>
           </li>
@@ -176,9 +207,9 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
         </Button>
       </div>
 
-      <SectionCard title={`Findings (${check.findings.length})`}>
+      <SectionCard title={`Open findings (${open.length})`}>
         <div className="space-y-6 p-5">
-          {check.findings.length > 0 && (
+          {open.length > 0 && (
             <div className="grid gap-4 sm:grid-cols-2" data-print-hidden>
               <SelectField
                 label="Severity"
@@ -199,7 +230,9 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
           <p role="status" className="text-sm text-slate-700">
             {check.findings.length === 0
               ? 'No findings: every applicable rule passed.'
-              : `Showing ${shown.length} of ${check.findings.length} findings.`}
+              : open.length === 0
+                ? 'No open findings: every finding has been dismissed or resolved.'
+                : `Showing ${shown.length} of ${open.length} open findings.`}
           </p>
           {groups.map((group) => (
             <section
@@ -210,19 +243,17 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
               <h3 id={`severity-${group.severity}`} className="text-base font-semibold text-slate-900">
                 {SEVERITY_LABELS[group.severity]} ({group.findings.length})
               </h3>
-              {group.findings.map((finding, index) => (
-                <FindingCard
-                  key={`${finding.ruleId}-${index}`}
-                  finding={finding}
-                  role={role}
-                  documentId={check.documentId}
-                  checkId={check.id}
-                />
-              ))}
+              {group.findings.map(card)}
             </section>
           ))}
         </div>
       </SectionCard>
+
+      {decided.length > 0 && (
+        <SectionCard title={`Dismissed and resolved (${decided.length})`}>
+          <div className="space-y-3 p-5">{decided.map(card)}</div>
+        </SectionCard>
+      )}
 
       <SectionCard title={`Rules passed (${check.passed.length})`}>
         <details className="p-5">
@@ -251,57 +282,6 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
         </div>
       </SectionCard>
     </div>
-  );
-}
-
-function FindingCard({
-  finding,
-  role,
-  documentId,
-  checkId,
-}: {
-  finding: FindingItem;
-  role: Role;
-  documentId: string;
-  checkId: string;
-}) {
-  return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">{finding.title}</h4>
-        <div className="flex flex-wrap gap-2">
-          <AiSuggestedBadge origin={finding.origin} />
-          <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
-        </div>
-      </div>
-      <p className="mt-1 text-sm text-slate-700">
-        {finding.citation}
-        {finding.occurrences && finding.occurrences > 1 ? ` · ${finding.occurrences} occurrences` : ''}
-      </p>
-      <p className="mt-2 text-slate-800">{finding.message}</p>
-      {finding.evidence.length > 0 && (
-        <div className="mt-3">
-          <p className="text-sm font-semibold text-slate-900">Evidence</p>
-          <ul className="mt-1 space-y-1 text-sm">
-            {finding.evidence.map((evidence, index) => (
-              <li key={index}>
-                <Link
-                  to={passageHref(role, documentId, evidence.page, evidence.quote)}
-                  className={TEXT_LINK_CLASS}
-                >
-                  Page {evidence.page}: “{evidence.quote}”
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
-        <p className="font-semibold text-slate-900">How to fix</p>
-        <p className="text-slate-800">{finding.suggestion}</p>
-      </div>
-      <FindingDecisionControls checkId={checkId} finding={finding} />
-    </article>
   );
 }
 

@@ -7,11 +7,19 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDecideFinding } from '../api/decide-finding.ts';
 
 /** A reviewer's decision on one finding: dismiss with a reason, mark resolved, or reopen. */
-export function FindingDecisionControls({ checkId, finding }: { checkId: string; finding: FindingItem }) {
+export function FindingDecisionControls({
+  checkId,
+  finding,
+  readOnly,
+}: {
+  checkId: string;
+  finding: FindingItem;
+  readOnly: boolean;
+}) {
   const decide = useDecideFinding(checkId);
   const [dismissing, setDismissing] = useState(false);
   const [reason, setReason] = useState('');
-  const decision = finding.decision ?? null;
+  const decision = finding.decision;
   const submit = (status: 'dismissed' | 'resolved' | 'open', text = '') =>
     decide.mutate(
       { ruleId: finding.ruleId, status, reason: text },
@@ -40,10 +48,14 @@ export function FindingDecisionControls({ checkId, finding }: { checkId: string;
               ({decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
             </span>
           </p>
-          <Button variant="ghost" size="sm" loading={decide.isPending} onClick={() => submit('open')}>
-            Reopen
-          </Button>
+          {!readOnly && (
+            <Button variant="ghost" size="sm" loading={decide.isPending} onClick={() => submit('open')}>
+              Reopen
+            </Button>
+          )}
         </div>
+      ) : readOnly ? (
+        <p className="text-slate-700">Open. The document is archived, so no decision can be made.</p>
       ) : dismissing ? (
         <form
           className="flex flex-wrap items-end gap-2"

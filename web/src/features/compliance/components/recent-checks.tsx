@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { useCheckList } from '../api/get-checks.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { CheckStatusBadge, RagBadge } from './rag-badge.tsx';
 
 export const RECENT_CHECKS_LIMIT = 10;
@@ -48,7 +49,7 @@ export function RecentChecks({ role }: { role: Role }) {
                 RAG
               </th>
               <th scope="col" className={TH_CLASS}>
-                Findings
+                Open findings
               </th>
               <th scope="col" className={TH_CLASS}>
                 Status
@@ -62,6 +63,11 @@ export function RecentChecks({ role }: { role: Role }) {
                 <Link to={links.analysis(check.id)} className={TEXT_LINK_CLASS}>
                   {check.fileName}
                 </Link>
+                {check.outOfDate && (
+                  <Badge tone="amber" className="ml-2">
+                    Out of date — re-run
+                  </Badge>
+                )}
               </td>
               <td className={TD_CLASS}>{formatDate(check.createdAt)}</td>
               <td className={TD_CLASS}>

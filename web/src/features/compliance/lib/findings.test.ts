@@ -22,6 +22,10 @@ function finding(overrides: Partial<FindingItem> = {}): FindingItem {
     message: 'Past performance shown without a warning.',
     evidence: [{ page: 2, quote: 'Returns of 12%' }],
     suggestion: 'Add the past performance warning.',
+    evidenceHash: 'f'.repeat(64),
+    decision: null,
+    history: [],
+    comments: [],
     ...overrides,
   };
 }

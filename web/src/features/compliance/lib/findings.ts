@@ -40,6 +40,16 @@ export function filterFindings(
   );
 }
 
+/** Findings no reviewer has dismissed or resolved: the ones the rating counts. */
+export function openFindings(findings: readonly FindingItem[]): FindingItem[] {
+  return findings.filter((finding) => finding.decision === null);
+}
+
+/** Findings dismissed or resolved, shown apart with who decided and why. */
+export function decidedFindings(findings: readonly FindingItem[]): FindingItem[] {
+  return findings.filter((finding) => finding.decision !== null);
+}
+
 /** Findings grouped by severity, High first; empty groups are left out. */
 export function groupBySeverity(
   findings: readonly FindingItem[],

@@ -11,6 +11,8 @@ export type DocumentListParams = {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** "Show archived": list archived documents too. */
+  archived?: boolean;
 };
 
 /** Lists expect their documents to change while any is still being extracted. */
@@ -29,6 +31,7 @@ export function getDocuments(
   if (params.q) search.set('q', params.q);
   if (params.documentType) search.set('documentType', params.documentType);
   if (params.clientId) search.set('clientId', params.clientId);
+  if (params.archived) search.set('archived', 'true');
   return api.get(`/api/documents?${search}`, { schema: documentListResponse, signal });
 }
 

@@ -5,9 +5,9 @@ import type { Role } from '#common/api/auth.ts';
 import type { DocumentItem, DocumentType } from '#common/api/documents.ts';
 import { DOCUMENT_LIST_DEFAULT_LIMIT } from '#common/constants.ts';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -17,7 +17,6 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatFileSize } from '../../../lib/format.ts';
 import { useMe } from '../../auth/api/get-me.ts';
-import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import {
   DEFAULT_SORT,
@@ -28,12 +27,13 @@ import {
   emptyListText,
   sortParams,
 } from '../lib/list-options.ts';
+import { ArchiveDialog } from './archive-dialog.tsx';
+import { ArchivedActions } from './archived-actions.tsx';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
+import { PurgeDialog } from './purge-dialog.tsx';
 
 /** Spec §4: search is server-side, after the user pauses typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export const DELETE_FAILED_MESSAGE = 'Failed to delete document. Please try again.';
 
 type DocumentListProps = {
   /** Whose documents (administrators); defaults to the signed-in user's own. */
@@ -122,7 +122,8 @@ function SkeletonRows({ columns }: { columns: number }) {
 
 /**
  * The embeddable document list (spec §2.6): search, type filter, sort, a table with the analysis,
- * persona and improvement columns, delete with confirmation, and paging beyond the row limit.
+ * persona and improvement columns, archive with a reason (and restore, purge for the platform admin) after
+ * confirmation, a "Show archived" filter, and paging beyond the row limit.
  */
 export function DocumentList({
   clientId,
@@ -145,9 +146,9 @@ export function DocumentList({
   const [typeFilter, setTypeFilter] = useState<string>(documentType ?? '');
   const [sort, setSort] = useState<string>(DEFAULT_SORT);
   const [offset, setOffset] = useState(0);
-  const [confirming, setConfirming] = useState<DocumentItem | null>(null);
-  const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [showArchived, setShowArchived] = useState(false);
+  const [archiving, setArchiving] = useState<DocumentItem | null>(null);
+  const [purging, setPurging] = useState<DocumentItem | null>(null);
   const [openingId, setOpeningId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -162,10 +163,17 @@ export function DocumentList({
 
   const filterType = (typeFilter || undefined) as DocumentType | undefined;
   const documents = useDocuments(
-    { clientId, documentType: filterType, q: query || undefined, ...sortParams(sort), limit, offset },
+    {
+      clientId,
+      documentType: filterType,
+      q: query || undefined,
+      ...sortParams(sort),
+      limit,
+      offset,
+      archived: showArchived || undefined,
+    },
     refreshKey,
   );
-  const deleteMutation = useDeleteDocument();
 
   const title = documentListTitle(filterType);
   const opening = navigation.state !== 'idle' ? openingId : null;
@@ -185,27 +193,10 @@ export function DocumentList({
     open(document);
   }
 
-  async function confirmDelete() {
-    const document = confirming;
-    if (!document) return;
-    setConfirming(null);
-    setDeleteError(null);
-    setDeletingIds((ids) => new Set(ids).add(document.id));
-    try {
-      await deleteMutation.mutateAsync(document.id);
-      // The last row of a later page went: show the page before it.
-      if (documents.data && documents.data.items.length === 1 && offset > 0)
-        setOffset(Math.max(0, offset - limit));
-    } catch (error) {
-      const reason = errorMessage(error);
-      setDeleteError(reason === DELETE_FAILED_MESSAGE ? reason : `${DELETE_FAILED_MESSAGE} ${reason}`);
-    } finally {
-      setDeletingIds((ids) => {
-        const next = new Set(ids);
-        next.delete(document.id);
-        return next;
-      });
-    }
+  /** The last row of a later page went (archived or purged): show the page before it. */
+  function onRowGone() {
+    if (documents.data && documents.data.items.length === 1 && offset > 0)
+      setOffset(Math.max(0, offset - limit));
   }
 
   const columns = 6 + (showActions ? 1 : 0);
@@ -276,7 +267,6 @@ export function DocumentList({
           {items.map((document) => {
             const links = documentLinks(role, document);
             const selected = selectedId === document.id;
-            const deleting = deletingIds.has(document.id);
             return (
               <tr
                 key={document.id}
@@ -284,7 +274,7 @@ export function DocumentList({
                 className={cn(
                   'cursor-pointer hover:bg-slate-50',
                   selected && 'bg-blue-50 hover:bg-blue-50',
-                  deleting && 'opacity-60',
+                  document.archived && 'bg-slate-50 text-slate-700',
                 )}
               >
                 <th scope="row" className={`${TD_CLASS} max-w-xs text-left font-normal`}>
@@ -308,6 +298,7 @@ export function DocumentList({
                   )}
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
                     <DocumentStatusBadge status={document.status} />
+                    {document.archived && <Badge tone="slate">Archived</Badge>}
                     <span>{formatFileSize(document.fileSize)}</span>
                     {opening === document.id && (
                       <span role="status" className="inline-flex items-center gap-1">
@@ -355,24 +346,13 @@ export function DocumentList({
                 </td>
                 {showActions && (
                   <td className={TD_CLASS}>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      disabled={deleting}
-                      aria-busy={deleting || undefined}
-                      onClick={() => setConfirming(document)}
-                    >
-                      {deleting ? (
-                        <>
-                          <SpinnerIcon className="size-4" />
-                          Deleting...
-                        </>
-                      ) : (
-                        <>
-                          Delete<span className="sr-only"> {document.fileName}</span>
-                        </>
-                      )}
-                    </Button>
+                    {document.archived ? (
+                      <ArchivedActions document={document} role={role} onPurge={() => setPurging(document)} />
+                    ) : (
+                      <Button variant="secondary" size="sm" onClick={() => setArchiving(document)}>
+                        Archive<span className="sr-only"> {document.fileName}</span>
+                      </Button>
+                    )}
                   </td>
                 )}
               </tr>
@@ -445,23 +425,22 @@ export function DocumentList({
           }}
           className="min-w-40"
         />
+        <label className="flex h-[2.625rem] items-center gap-2 text-sm font-medium text-slate-900">
+          <input
+            type="checkbox"
+            checked={showArchived}
+            onChange={(event) => {
+              setShowArchived(event.target.checked);
+              setOffset(0);
+            }}
+            className="size-4 rounded border-slate-500"
+          />
+          Show archived
+        </label>
       </div>
-      {deleteError && (
-        <div className="px-5 pt-4">
-          <ErrorAlert>{deleteError}</ErrorAlert>
-        </div>
-      )}
       {body}
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete document"
-        confirmLabel="Delete"
-        confirmVariant="danger"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
-      >
-        <p className="break-words">Are you sure you want to delete {confirming?.fileName}?</p>
-      </ConfirmDialog>
+      <ArchiveDialog document={archiving} onClose={() => setArchiving(null)} onArchived={onRowGone} />
+      <PurgeDialog document={purging} onClose={() => setPurging(null)} onPurged={onRowGone} />
     </section>
   );
 }

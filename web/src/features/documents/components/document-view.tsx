@@ -8,7 +8,7 @@ import {
   FileSearch,
   Pencil,
   RefreshCw,
-  Trash2,
+  Archive,
 } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
@@ -24,7 +24,6 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDate, formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import { parsePage } from '../../../lib/pagination.ts';
-import { useDeleteDocument } from '../api/delete-document.ts';
 import {
   dashboardQueryKey,
   documentFileUrl,
@@ -45,7 +44,10 @@ import {
 } from '../lib/document-details.ts';
 import { locateHighlight, parsePages } from '../lib/document-pages.ts';
 import { IDLE_PROGRESS, progressFromDocument, progressReducer } from '../lib/upload-progress.ts';
+import { ArchiveDialog } from './archive-dialog.tsx';
+import { ArchivedActions } from './archived-actions.tsx';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
+import { PurgeDialog } from './purge-dialog.tsx';
 import { ExtractedText } from './extracted-text.tsx';
 import type { SegmentRange } from '#common/text/locate-quote.ts';
 import { PdfPageView } from './pdf-page-view.tsx';
@@ -129,8 +131,7 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
   const shownProgress = progress.phase === 'idle' ? progressFromDocument(document) : progress;
 
   const reextract = useReextractDocument(documentId);
-  const deleteMutation = useDeleteDocument();
-  const [dialog, setDialog] = useState<'delete' | 'reextract' | null>(null);
+  const [dialog, setDialog] = useState<'archive' | 'purge' | 'reextract' | null>(null);
 
   const [pdfPages, setPdfPages] = useState<number | null>(null);
   const [navigated, setNavigated] = useState(false);
@@ -164,15 +165,6 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
     }
   }
 
-  async function runDelete() {
-    try {
-      await deleteMutation.mutateAsync(documentId);
-      await navigate(dashboardPathFor(role), { replace: true });
-    } catch {
-      // Shown in the dialog.
-    }
-  }
-
   const editPath =
     role === 'admin' ? paths.admin.documentEdit(documentId) : paths.client.documentEdit(documentId);
   const isPdf = isPdfDocument(document);
@@ -201,25 +193,38 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
             <Download className="size-4" aria-hidden="true" />
             Download original
           </a>
-          <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit
-          </Link>
-          {document.status === 'completed' && (
-            <Button variant="secondary" onClick={() => setDialog('reextract')}>
-              <RefreshCw className="size-4" aria-hidden="true" />
-              Re-extract
-            </Button>
+          {document.archived ? (
+            <ArchivedActions document={document} role={role} onPurge={() => setDialog('purge')} />
+          ) : (
+            <>
+              <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </Link>
+              {document.status === 'completed' && (
+                <Button variant="secondary" onClick={() => setDialog('reextract')}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  Re-extract
+                </Button>
+              )}
+              <Button variant="danger" onClick={() => setDialog('archive')}>
+                <Archive className="size-4" aria-hidden="true" />
+                Archive
+              </Button>
+            </>
           )}
-          <Button variant="danger" onClick={() => setDialog('delete')}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            Delete
-          </Button>
         </>
       }
     >
       <div className="space-y-6">
         {notice && <SuccessMessage>{notice}</SuccessMessage>}
+        {document.archived && (
+          <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800">
+            <span className="font-semibold">Archived</span> {formatDateTime(document.archived.at)}
+            {document.archived.by ? ` by ${document.archived.by}` : ''}: {document.archived.reason}. It is
+            read-only; restore it to change it.
+          </p>
+        )}
 
         <section
           aria-labelledby="document-details-heading"
@@ -399,27 +404,12 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
           the current text stay as they are.
         </p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        title="Delete document"
-        confirmLabel="Delete"
-        confirmVariant="danger"
-        loading={deleteMutation.isPending}
-        error={
-          deleteMutation.isError ? (
-            <ErrorAlert>
-              Failed to delete document. Please try again. {errorMessage(deleteMutation.error)}
-            </ErrorAlert>
-          ) : undefined
-        }
-        onConfirm={() => void runDelete()}
-        onCancel={() => {
-          deleteMutation.reset();
-          setDialog(null);
-        }}
-      >
-        <p className="break-words">Are you sure you want to delete {document.fileName}?</p>
-      </ConfirmDialog>
+      <ArchiveDialog document={dialog === 'archive' ? document : null} onClose={() => setDialog(null)} />
+      <PurgeDialog
+        document={dialog === 'purge' ? document : null}
+        onClose={() => setDialog(null)}
+        onPurged={() => void navigate(dashboardPathFor(role), { replace: true })}
+      />
     </Page>
   );
 }

@@ -1,0 +1,69 @@
+import type { FindingComment, FindingItem } from '#common/api/compliance.ts';
+import { ragOf, type ComplianceResult, type Finding, type Rag } from '#engine/rules/index.ts';
+import { findingEvidenceHash } from './evidence-hash.ts';
+
+export type StoredFinding = Finding & {
+  evidenceHash?: string;
+  origin?: FindingItem['origin'];
+  relatesTo?: string;
+};
+
+/** A decision row whose evidence hash is known (null: made before 0019 on a finding no longer found). */
+export type KnownDecision = {
+  ruleId: string;
+  status: 'dismissed' | 'resolved' | 'open';
+  reason: string;
+  evidenceHash: string | null;
+  decidedAt: Date;
+  decidedBy: string | null;
+};
+
+export type DecidedFindings = {
+  findings: FindingItem[];
+  counts: { open: number; dismissed: number; resolved: number };
+  rag: Rag;
+};
+
+/**
+ * Applies reviewers' decisions (newest first) to a check's findings. The newest decision made on a finding's
+ * own evidence applies; a decision made when the rule fired on other evidence does not carry, and shows only
+ * as history. The rating and the counts are of the findings left open.
+ */
+export function applyDecisions(
+  stored: readonly StoredFinding[],
+  decisions: readonly KnownDecision[],
+  comments: readonly (FindingComment & { ruleId: string })[] = [],
+): DecidedFindings {
+  const counts = { open: 0, dismissed: 0, resolved: 0 };
+  const findings = stored.map((f): FindingItem => {
+    const evidenceHash = findingEvidenceHash(f);
+    const mine = decisions.filter((d) => d.ruleId === f.ruleId);
+    const latest = mine.find((d) => d.evidenceHash === evidenceHash);
+    const decision = latest && latest.status !== 'open' ? { ...view(latest), status: latest.status } : null;
+    counts[decision?.status ?? 'open'] += 1;
+    return {
+      ...f,
+      occurrences: f.occurrences,
+      evidenceHash,
+      decision,
+      history: mine.map((d) => ({ ...view(d), onThisEvidence: d.evidenceHash === evidenceHash })),
+      comments: comments.filter((c) => c.ruleId === f.ruleId).map(({ ruleId: _r, ...c }) => c),
+    };
+  });
+  return { findings, counts, rag: ragOf(findings.filter((f) => f.decision === null)) };
+}
+
+function view(d: KnownDecision) {
+  return {
+    status: d.status,
+    reason: d.reason,
+    decidedBy: d.decidedBy,
+    decidedAt: d.decidedAt.toISOString(),
+  };
+}
+
+/** The evidence hash of a rule's finding in a stored result, for decisions made before hashes were stored. */
+export function evidenceHashIn(result: unknown, ruleId: string): string | null {
+  const finding = (result as ComplianceResult | null)?.findings?.find((f) => f.ruleId === ruleId);
+  return finding ? findingEvidenceHash(finding) : null;
+}

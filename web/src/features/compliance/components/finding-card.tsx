@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { Role } from '#common/api/auth.ts';
+import type { FindingItem } from '#common/api/compliance.ts';
+import { AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
+import { passageHref } from '../../documents/lib/passage-href.ts';
+import { SEVERITY_LABELS, SEVERITY_TONES } from '../lib/findings.ts';
+import { DecisionHistory } from './decision-history.tsx';
+import { FindingComments } from './finding-comments.tsx';
+import { FindingDecisionControls } from './finding-decision.tsx';
+
+/** One finding: rule, evidence, the fix, the reviewer's decision with its history, and the comment thread. */
+export function FindingCard({
+  finding,
+  role,
+  documentId,
+  checkId,
+  readOnly,
+}: {
+  finding: FindingItem;
+  role: Role;
+  documentId: string;
+  checkId: string;
+  readOnly: boolean;
+}) {
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="font-semibold text-slate-900">{finding.title}</h4>
+        <div className="flex flex-wrap gap-2">
+          <AiSuggestedBadge origin={finding.origin} />
+          <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {finding.citation}
+        {finding.occurrences && finding.occurrences > 1 ? ` · ${finding.occurrences} occurrences` : ''}
+      </p>
+      <p className="mt-2 text-slate-800">{finding.message}</p>
+      {finding.evidence.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-semibold text-slate-900">Evidence</p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {finding.evidence.map((evidence, index) => (
+              <li key={index}>
+                <Link
+                  to={passageHref(role, documentId, evidence.page, evidence.quote)}
+                  className={TEXT_LINK_CLASS}
+                >
+                  Page {evidence.page}: “{evidence.quote}”
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
+        <p className="font-semibold text-slate-900">How to fix</p>
+        <p className="text-slate-800">{finding.suggestion}</p>
+      </div>
+      <FindingDecisionControls checkId={checkId} finding={finding} readOnly={readOnly} />
+      <DecisionHistory history={finding.history} />
+      <FindingComments checkId={checkId} finding={finding} readOnly={readOnly} />
+    </article>
+  );
+}
