@@ -1,5 +1,5 @@
 /**
- * The one scale for persona scores (issue 17, ADR 012): how a score is rounded, which band and label it
+ * The one scale for persona scores (issue 17, ADR 014): how a score is rounded, which band and label it
  * has, and how the means are taken. The interview list, the transcript, Report Effectiveness (all three
  * tabs), Enhancements, exports and the API all call these, so one persona's number and label cannot differ
  * between two screens.
