@@ -73,7 +73,7 @@ describe('audit trail', () => {
     expectEvery(lines.slice(1), (l) => l.includes('auth.sign_in_failed'));
   });
 
-  it('names the document an entry is about, also after it is deleted, and marks it deleted', async () => {
+  it('names the document an entry is about, also after it is purged, and marks it deleted', async () => {
     const doc = await createDocumentRow(t.app, client.userId, 'kiid-2025.pdf');
     // an entry written before names were stored: the current name is looked up
     await runAsSystem(async () =>
@@ -88,11 +88,19 @@ describe('audit trail', () => {
       targetName: 'kiid-2025.pdf',
       targetDeleted: false,
     });
-    expect((await client.request({ method: 'DELETE', url: `/api/documents/${doc.id}` })).statusCode).toBe(
-      204,
-    );
+    // archived by its owner, then purged on an erasure request (ADR 013): the record goes, its trail stays
+    const archive = { reason: 'Withdrawn promotion' };
+    expect(
+      (await client.request({ method: 'POST', url: `/api/documents/${doc.id}/archive`, payload: archive }))
+        .statusCode,
+    ).toBe(200);
+    const purge = { erasureRequestReason: 'Erasure request from the client, ref 42' };
+    expect(
+      (await admin.request({ method: 'POST', url: `/api/documents/${doc.id}/purge`, payload: purge }))
+        .statusCode,
+    ).toBe(204);
     const after = (
-      await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.deleted' })
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=document.purged' })
     ).json();
     expect(after.items.find((e: { targetId: string }) => e.targetId === doc.id)).toMatchObject({
       targetName: 'kiid-2025.pdf',
