@@ -3,7 +3,10 @@ import { locateOnPage } from './locate-quote.ts';
 import { quoteBoxes, type PositionedPage } from './quote-boxes.ts';
 
 /** A paragraph printed on three lines, a bulleted list on two, and a two-row table. */
-const page: PositionedPage = {
+type Page = PositionedPage & { number: number };
+
+const page: Page = {
+  number: 1,
   width: 600,
   height: 800,
   blocks: [
@@ -42,7 +45,7 @@ const page: PositionedPage = {
   ],
 };
 
-function boxesOf(target: PositionedPage, quote: string) {
+function boxesOf(target: Page, quote: string) {
   const ranges = locateOnPage(target, quote);
   expect(ranges, `“${quote}” is on the page`).not.toBeNull();
   return quoteBoxes(target, ranges!);
@@ -71,7 +74,8 @@ describe(quoteBoxes.name, () => {
   });
 
   it('keeps boxes inside the page and drops one printed off it', () => {
-    const bleed: PositionedPage = {
+    const bleed: Page = {
+      number: 1,
       width: 600,
       height: 800,
       blocks: [
