@@ -11,11 +11,24 @@ export type BlockKind = 'heading' | 'paragraph' | 'list' | 'table' | 'caption';
 /** [x0, y0, x1, y1] in points, origin at the top-left of the page as displayed (page rotation applied). */
 export type BBox = [number, number, number, number];
 
+/**
+ * One printed line of a block (a table's row) and the characters [start, end) of the block's `text` it
+ * holds. Only PDF text has them; models stored before lines were kept have none, and a quote is then shown
+ * by its blocks' boxes.
+ */
+export interface LineBox {
+  bbox: BBox;
+  start: number;
+  end: number;
+}
+
 export interface Block {
   kind: BlockKind;
   /** Paragraphs: lines joined by spaces. Lists: one item per line. Tables: rows by newline, cells by tab. */
   text: string;
   bbox: BBox;
+  /** PDF text only: the block's lines in order, where each is printed (see LineBox). */
+  lines?: LineBox[];
   /** Predominant font size in points; 0 where the source has no geometry (OCR, DOCX, XLSX, CSV). */
   fontSize: number;
   fontName?: string;

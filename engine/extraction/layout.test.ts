@@ -144,4 +144,46 @@ describe('layoutPage', () => {
     expect(y1).toBeGreaterThan(500);
     expect(x1).toBeGreaterThan(150);
   });
+
+  it('keeps where each line is and which characters of the block text it holds', () => {
+    const runs = [
+      ...line(['The', 'fund', 'aims'], 72, 700, 3),
+      ...line(['to', 'grow.'], 72, 688, 3),
+      ...line(['•', 'Low', 'charges'], 72, 640, 3),
+      ...line(['•', 'Daily', 'dealing'], 72, 628, 3),
+    ];
+    const [paragraph, list] = layoutPage(runs);
+    const printed = (block: typeof paragraph) =>
+      block!.lineBoxes.map((l) => block!.text.slice(l.start, l.end));
+    expect(printed(paragraph)).toEqual(['The fund aims', 'to grow.']);
+    expect(printed(list)).toEqual(['• Low charges', '• Daily dealing']);
+    const [first, second] = paragraph!.lineBoxes;
+    // User space, y up: the second line is below the first, and both lie inside the block.
+    expect(second!.bbox[3]).toBeLessThanOrEqual(first!.bbox[1] + 1);
+    expect(first!.bbox[0]).toBeCloseTo(72);
+    expect(first!.bbox[3]).toBeCloseTo(paragraph!.bbox[3]);
+    expect(second!.bbox[1]).toBeCloseTo(paragraph!.bbox[1]);
+  });
+
+  it('gives each table row a line, and a dehyphenated line ends before the joined word goes on', () => {
+    const rows = [
+      ['Period', '1 year'],
+      ['Fund', '4.2%'],
+      ['Benchmark', '3.9%'],
+    ];
+    const table = layoutPage(
+      rows.flatMap((cells, r) => cells.map((cell, c) => run(cell, 72 + c * 120, 600 - r * 14))),
+    )[0]!;
+    expect(table.lineBoxes.map((l) => table.text.slice(l.start, l.end))).toEqual([
+      'Period\t1 year',
+      'Fund\t4.2%',
+      'Benchmark\t3.9%',
+    ]);
+    const runs = [...line(['The', 'invest-'], 72, 700, 3), ...line(['ment', 'grew.'], 72, 688, 3)];
+    const joined = layoutPage(runs, { dehyphenate: true })[0]!;
+    expect(joined.lineBoxes.map((l) => joined.text.slice(l.start, l.end))).toEqual([
+      'The invest',
+      'ment grew.',
+    ]);
+  });
 });

@@ -28,12 +28,22 @@ export interface TextRun {
 
 export type LayoutBlockKind = 'paragraph' | 'list' | 'table' | 'caption';
 
+/** A printed line (a table's row) and the characters [start, end) of its block's text it holds. */
+export interface LayoutLine {
+  /** [x0, y0, x1, y1] in PDF user space. */
+  bbox: [number, number, number, number];
+  start: number;
+  end: number;
+}
+
 export interface LayoutBlock {
   kind: LayoutBlockKind;
   text: string;
   lines: string[];
   /** [x0, y0, x1, y1] in PDF user space. */
   bbox: [number, number, number, number];
+  /** Where each line of `lines` is, so a quote can be shown on the page line by line. */
+  lineBoxes: LayoutLine[];
   fontSize: number;
   font: string;
   charCount: number;
@@ -554,25 +564,44 @@ function mergeScaleLabels(pieces: Piece[]): Piece[] {
   return out;
 }
 
-function joinParagraph(lines: string[], dehyphenate: boolean): string {
-  let out = '';
+type Frame = [number, number, number, number];
+type FramedLine = { frame: Frame; start: number; end: number };
+
+/**
+ * A block's text from its lines, with where each line's characters landed: lines join with a space
+ * ("extrac-" + "tion" → "extraction" when dehyphenating); in a list, a line that starts with a bullet
+ * starts a new item on a new line.
+ */
+function joinLines(
+  lines: TextLine[],
+  options: { list: boolean; dehyphenate: boolean },
+): { text: string; lineBoxes: FramedLine[] } {
+  let text = '';
+  const lineBoxes: FramedLine[] = [];
   for (const line of lines) {
-    if (!out) out = line;
-    else if (dehyphenate && /\p{Ll}-$/u.test(out) && /^\p{Ll}/u.test(line)) out = out.slice(0, -1) + line;
-    else out += ' ' + line;
+    const previous = lineBoxes.at(-1);
+    if (previous) {
+      if (options.list && isBulletStart(line.text)) text += '\n';
+      else if (options.dehyphenate && /\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line.text)) {
+        text = text.slice(0, -1);
+        previous.end = text.length;
+      } else text += ' ';
+    }
+    const start = text.length;
+    text += line.text;
+    lineBoxes.push({ frame: [line.x0, line.bottom, line.x1, line.top], start, end: text.length });
   }
-  return out;
+  return { text, lineBoxes };
 }
 
 function isBulletStart(text: string): boolean {
   return BULLET.test(text) || PUA_BULLET.test(text.slice(0, 1));
 }
 
-function groupBlocks(
-  pieces: Piece[],
-  options: LayoutOptions,
-): Array<Omit<LayoutBlock, 'bbox'> & { frame: [number, number, number, number] }> {
-  const blocks: Array<Omit<LayoutBlock, 'bbox'> & { frame: [number, number, number, number] }> = [];
+type FramedBlock = Omit<LayoutBlock, 'bbox' | 'lineBoxes'> & { frame: Frame; lineFrames: FramedLine[] };
+
+function groupBlocks(pieces: Piece[], options: LayoutOptions): FramedBlock[] {
+  const blocks: FramedBlock[] = [];
   let lines: TextLine[] = [];
   let list = false;
 
@@ -584,26 +613,13 @@ function groupBlocks(
     for (const l of lines) fonts.set(l.font, (fonts.get(l.font) ?? 0) + l.chars);
     const font = [...fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
     let kind: LayoutBlockKind = list ? 'list' : 'paragraph';
-    let text: string;
-    if (list) {
-      const items: string[] = [];
-      for (const l of lines) {
-        if (items.length === 0 || isBulletStart(l.text)) items.push(l.text);
-        else
-          items[items.length - 1] = joinParagraph(
-            [items[items.length - 1] ?? '', l.text],
-            options.dehyphenate === true,
-          );
-      }
-      text = items.join('\n');
-    } else {
-      text = joinParagraph(texts, options.dehyphenate === true);
-      if (CAPTION.test(text) && text.length < 300) kind = 'caption';
-    }
+    const { text, lineBoxes } = joinLines(lines, { list, dehyphenate: options.dehyphenate === true });
+    if (!list && CAPTION.test(text) && text.length < 300) kind = 'caption';
     blocks.push({
       kind,
       text,
       lines: texts,
+      lineFrames: lineBoxes,
       frame: [
         Math.min(...lines.map((l) => l.x0)),
         Math.min(...lines.map((l) => l.bottom)),
@@ -623,6 +639,22 @@ function groupBlocks(
       flush();
       const cells = tableCells(piece.table);
       const rowsText = cells.map((row) => row.join('\t'));
+      const lineFrames: FramedLine[] = [];
+      let start = 0;
+      piece.table.rows.forEach((row, r) => {
+        const end = start + (rowsText[r]?.length ?? 0);
+        lineFrames.push({
+          frame: [
+            Math.min(...row.map((cell) => cell.x0)),
+            Math.min(...row.map((cell) => cell.bottom)),
+            Math.max(...row.map((cell) => cell.x1)),
+            Math.max(...row.map((cell) => cell.top)),
+          ],
+          start,
+          end,
+        });
+        start = end + 1;
+      });
       const all = piece.table.rows.flat();
       const fonts = new Map<string, number>();
       for (const s of all)
@@ -631,6 +663,7 @@ function groupBlocks(
         kind: 'table',
         text: rowsText.join('\n'),
         lines: rowsText,
+        lineFrames,
         frame: [piece.table.x0, piece.table.bottom, piece.table.x1, piece.table.top],
         fontSize: Math.round(piece.table.size * 100) / 100,
         font: [...fonts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '',
@@ -661,6 +694,24 @@ function groupBlocks(
   }
   flush();
   return blocks;
+}
+
+/** Turns a rectangle of the text's own frame back into user space: the bounds of its rotated corners. */
+function userSpaceOf(angle: number): (frame: Frame) => Frame {
+  const rad = (angle * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  return ([fx0, fy0, fx1, fy1]) => {
+    const corners = [
+      [fx0, fy0],
+      [fx1, fy0],
+      [fx0, fy1],
+      [fx1, fy1],
+    ].map(([fx = 0, fy = 0]) => [fx * cos - fy * sin, fx * sin + fy * cos] as const);
+    const xs = corners.map((c) => c[0]);
+    const ys = corners.map((c) => c[1]);
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  };
 }
 
 /** Lays out one page's runs; blocks come back in reading order with user-space bounding boxes. */
@@ -705,21 +756,18 @@ export function layoutPage(runs: TextRun[], options: LayoutOptions = {}): Layout
     const leaves: Box[][] = [];
     xyCut(boxes, leaves);
     const pieces = mergeScaleLabels(leaves.flatMap(leafPieces));
-    const rad = (angle * Math.PI) / 180;
-    const cos = Math.cos(rad);
-    const sin = Math.sin(rad);
+    const toUserSpace = userSpaceOf(angle);
     for (const block of groupBlocks(pieces, options)) {
-      const [fx0, fy0, fx1, fy1] = block.frame;
-      const corners = [
-        [fx0, fy0],
-        [fx1, fy0],
-        [fx0, fy1],
-        [fx1, fy1],
-      ].map(([fx = 0, fy = 0]) => [fx * cos - fy * sin, fx * sin + fy * cos] as const);
-      const xs = corners.map((c) => c[0]);
-      const ys = corners.map((c) => c[1]);
-      const { frame: _frame, ...rest } = block;
-      result.push({ ...rest, bbox: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] });
+      const { frame, lineFrames, ...rest } = block;
+      result.push({
+        ...rest,
+        bbox: toUserSpace(frame),
+        lineBoxes: lineFrames.map((line) => ({
+          bbox: toUserSpace(line.frame),
+          start: line.start,
+          end: line.end,
+        })),
+      });
     }
   }
   return result;

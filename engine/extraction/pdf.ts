@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type {
   BBox,
+  LineBox,
   Block,
   DocumentMetadata,
   ExtractedDocument,
@@ -62,7 +63,7 @@ interface RawPage extends HeadingPage {
   number: number;
   width: number;
   height: number;
-  blocks: Array<LayoutBlock & { viewBox: BBox }>;
+  blocks: Array<LayoutBlock & { viewBox: BBox; lineViewBoxes: LineBox[] }>;
   imageCount: number;
   ocrText?: string;
 }
@@ -351,7 +352,11 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
         number: n,
         width: Math.round(viewport.width * 100) / 100,
         height: Math.round(viewport.height * 100) / 100,
-        blocks: blocks.map((b) => ({ ...b, viewBox: toViewBox(viewport, b.bbox) })),
+        blocks: blocks.map((b) => ({
+          ...b,
+          viewBox: toViewBox(viewport, b.bbox),
+          lineViewBoxes: b.lineBoxes.map((line) => ({ ...line, bbox: toViewBox(viewport, line.bbox) })),
+        })),
         imageCount: summary?.images ?? 0,
       };
       // Something is drawn but there is (almost) no text: a scan, or text converted to outlines.
@@ -386,6 +391,7 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
             kind: level ? 'heading' : block.kind,
             text: block.text,
             bbox: block.viewBox,
+            lines: block.lineViewBoxes,
             fontSize: block.fontSize,
           };
           const fontName = fonts.get(block.font);

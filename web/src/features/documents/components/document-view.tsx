@@ -50,6 +50,8 @@ import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
 import { PurgeDialog } from './purge-dialog.tsx';
 import { ExtractedText } from './extracted-text.tsx';
 import type { SegmentRange } from '#common/text/locate-quote.ts';
+import { quoteBoxes } from '#common/text/quote-boxes.ts';
+import { PassageBoxes } from './passage-boxes.tsx';
 import { PdfPageView } from './pdf-page-view.tsx';
 import { ProgressDisplay } from './progress-display.tsx';
 
@@ -75,7 +77,8 @@ function readNotice(state: unknown): string | null {
 /**
  * The document view for clients and administrators: details, actions, live extraction progress, the
  * original (PDFs drawn with pdf.js) beside its extracted text, page by page. `?page=N&highlight=text`
- * opens a page and marks the first occurrence of a passage (links from findings and evidence).
+ * opens a page and marks the first occurrence of a passage (links from findings and evidence): in the text,
+ * and as boxes over its printed lines on the page, which take the keyboard focus.
  */
 export function DocumentView({ documentId, role }: { documentId: string; role: Role }) {
   const document = useDocument(documentId);
@@ -147,6 +150,7 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
   const currentPage = clampPage(found && !navigated ? found.page : requestedPage, pageCount);
   const textPage = pages.find((page) => page.number === currentPage) ?? null;
   const ranges = found && found.page === currentPage ? found.ranges : NO_RANGES;
+  const boxes = useMemo(() => (textPage ? quoteBoxes(textPage, ranges) : []), [textPage, ranges]);
 
   function goToPage(page: number) {
     setNavigated(true);
@@ -337,6 +341,18 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
                 pageNumber={currentPage}
                 fileName={document.fileName}
                 onPageCount={setPdfPages}
+                overlay={(ready) =>
+                  textPage && (
+                    <PassageBoxes
+                      pageWidth={textPage.width}
+                      pageHeight={textPage.height}
+                      pageNumber={currentPage}
+                      boxes={boxes}
+                      ready={ready}
+                      passageKey={`${currentPage}:${highlight}`}
+                    />
+                  )
+                }
               />
             ) : (
               <div className="flex gap-3 rounded-md bg-slate-50 p-4 text-sm text-slate-800">

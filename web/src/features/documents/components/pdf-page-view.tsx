@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { openPdf, type PdfDocument } from '../../../lib/pdfjs.ts';
@@ -11,6 +11,8 @@ type PdfPageViewProps = {
   /** Names the canvas for assistive technology: "Page 2 of report.pdf". */
   fileName: string;
   onPageCount?: (count: number) => void;
+  /** Drawn over the page (a highlighted passage); told whether the page is drawn at the current size. */
+  overlay?: (ready: boolean) => ReactNode;
 };
 
 type RenderTask = { promise: Promise<unknown>; cancel: () => void };
@@ -20,7 +22,7 @@ function isCancelled(error: unknown): boolean {
 }
 
 /** One page of a PDF drawn on a canvas with pdf.js, as wide as its container (sharp on high-DPI screens). */
-export function PdfPageView({ url, pageNumber, fileName, onPageCount }: PdfPageViewProps) {
+export function PdfPageView({ url, pageNumber, fileName, onPageCount, overlay }: PdfPageViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<{ url: string; document: PdfDocument } | null>(null);
@@ -118,12 +120,15 @@ export function PdfPageView({ url, pageNumber, fileName, onPageCount }: PdfPageV
               className="absolute top-4 left-4"
             />
           )}
-          <canvas
-            ref={canvasRef}
-            role="img"
-            aria-label={`Page ${pageNumber} of ${fileName}`}
-            className={busy ? 'border border-slate-200 opacity-40' : 'border border-slate-200'}
-          />
+          <div className="relative w-fit">
+            <canvas
+              ref={canvasRef}
+              role="img"
+              aria-label={`Page ${pageNumber} of ${fileName}`}
+              className={busy ? 'block border border-slate-200 opacity-40' : 'block border border-slate-200'}
+            />
+            {overlay?.(!busy)}
+          </div>
         </>
       )}
     </div>

@@ -8,9 +8,17 @@ export { listItems, PAGE_TEXT_KEY, pageSegments, segmentKey, tableRows } from '#
  * blocks. Read leniently: a block the browser does not understand is shown as a paragraph, a page that
  * cannot be read at all is dropped rather than breaking the view.
  */
+const boxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+
 const blockSchema = z.object({
   kind: z.string().catch('paragraph'),
   text: z.string().catch(''),
+  // Positions on the page: a block without them is shown in the text only, not on the page.
+  bbox: boxSchema.optional().catch(undefined),
+  lines: z
+    .array(z.object({ bbox: boxSchema, start: z.number(), end: z.number() }))
+    .optional()
+    .catch(undefined),
   level: z.number().optional().catch(undefined),
   cells: z
     .array(z.array(z.string().catch('')))
