@@ -39,13 +39,23 @@ const packs = loadRulePacks(
     text: readFileSync(path.join(root, PACKS_DIRECTORY, file), 'utf8'),
   })),
 );
-const rows: { document: string; rule: string; page: number | null; quote: string }[] = [];
-for (const file of readdirSync(corpusDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort()) {
+const rows: { document: string; rule: string; page: number | null; quote: string; message: string }[] = [];
+for (const file of readdirSync(corpusDir)
+  .filter((f) => f.toLowerCase().endsWith('.pdf'))
+  .sort()) {
   const result = checkDocument(await extracted(file), packs, { documentType: documentTypeOf(file) });
   for (const finding of result.findings) {
     const evidence = finding.evidence[0];
-    rows.push({ document: file, rule: finding.ruleId, page: evidence?.page ?? null, quote: evidence?.quote ?? '' });
+    rows.push({
+      document: file,
+      rule: finding.ruleId,
+      page: evidence?.page ?? null,
+      quote: evidence?.quote ?? '',
+      message: finding.message,
+    });
   }
 }
 if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
-else for (const r of rows) console.log(`${r.document.slice(0, 50)}\t${r.rule}\tp${r.page ?? '-'}\t${r.quote}`);
+else
+  for (const r of rows)
+    console.log(`${r.document.slice(0, 50)}\t${r.rule}\tp${r.page ?? '-'}\t${r.quote}\t${r.message}`);

@@ -264,7 +264,12 @@ export const CLAIM_SPECS = {
     // "Shares tend to outperform cash" is a general statement, not a claim for the product.
     hedges: 'undo',
     conditionalUndoes: true,
-    sentenceExcept: ['risk indicator', 'level of risk', 'summary risk', 'unlike ~~ ~~ can|could|may ** fall|lose|drop'],
+    sentenceExcept: [
+      'risk indicator',
+      'level of risk',
+      'summary risk',
+      'unlike ~~ ~~ can|could|may ** fall|lose|drop',
+    ],
     // A comparison of riskiness explains a risk; it does not sell ("shares are more volatile than cash").
     except: ['more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than'],
     phrases: [
