@@ -1,18 +1,24 @@
 // Rule packs against the external evaluation set (engine/rules/testing/external-set/): per-rule and
 // per-concept true and false positives, misses, precision and recall, on the dev half and on the frozen half.
 // Tune rules on dev only; the frozen half shows whether a gain carries over to cases nobody tuned on.
-// Run: npx tsx bench/rules-eval.ts [--cases]   (--cases adds the ids of missed and wrongly flagged cases)
-// Prints one JSON object: { name, concepts, sources, dev: Evaluation, frozen: Evaluation }.
+// Run: npx tsx bench/rules-eval.ts [--cases] [--dev-only] [--by-source]
+//   --cases      adds the ids of missed and wrongly flagged cases
+//   --dev-only   leaves the frozen half out entirely (use it while tuning: frozen is read once, at the end)
+//   --by-source  adds dev per source group: a change written against one group's wording should lift the
+//                others too (leave-one-source-out); if it lifts only its own group, it was fitted to it
+// Prints one JSON object: { name, concepts, sources, dev: Evaluation, frozen?: Evaluation, bySource? }.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
 import { evaluateCases, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
-import { DEV_ADDED_CASES } from '#engine/rules/testing/external-set/cases.dev-added.ts';
+import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
 import { CONCEPT_RULES, type ExternalCase } from '#engine/rules/testing/external-set/concepts.ts';
 
 const withCases = process.argv.includes('--cases');
+const devOnly = process.argv.includes('--dev-only');
+const bySource = process.argv.includes('--by-source');
 const root = path.resolve(import.meta.dirname, '..');
 const packs = loadRulePacks(
   PACK_FILES.map((file) => ({
@@ -52,15 +58,36 @@ function count(cases: readonly ExternalCase[]) {
 
 // The dev half is the dealt dev cases plus the dev-only cases added after the freeze (cases.dev-added.ts).
 const dev = [...DEV_CASES, ...DEV_ADDED_CASES];
-const all = [...dev, ...FROZEN_CASES];
+const all = devOnly ? dev : [...dev, ...FROZEN_CASES];
+
+/** The group a dev case's wording came from: its source kind, and which batch of writing it belongs to. */
+function sourceGroup(c: ExternalCase): string {
+  const batch = DEV_CASES.includes(c) ? 'dealt' : DEV_ADDED_ROUND_TWO.includes(c) ? 'added2' : 'added1';
+  return `${batch}:${c.source.kind}`;
+}
+
+function perSourceGroup() {
+  const groups = new Map<string, ExternalCase[]>();
+  for (const c of dev) groups.set(sourceGroup(c), [...(groups.get(sourceGroup(c)) ?? []), c]);
+  return Object.fromEntries(
+    [...groups].map(([group, cases]) => {
+      const { perConcept, micro } = evaluateCases(cases, packs, CONCEPT_RULES);
+      const concepts = Object.entries(perConcept)
+        .filter(([, s]) => s.tp + s.fn + s.fp > 0)
+        .map(([concept, s]) => [concept, `${s.tp}/${s.tp + s.fn} found, ${s.fp} false`]);
+      return [group, { cases: cases.length, micro: brief(micro), concepts: Object.fromEntries(concepts) }];
+    }),
+  );
+}
 console.log(
   JSON.stringify(
     {
       name: 'rules-eval',
-      cases: { dev: dev.length, frozen: FROZEN_CASES.length, total: all.length },
+      cases: { dev: dev.length, frozen: devOnly ? 0 : FROZEN_CASES.length, total: all.length },
       counts: count(all),
       dev: report(evaluateCases(dev, packs, CONCEPT_RULES)),
-      frozen: report(evaluateCases(FROZEN_CASES, packs, CONCEPT_RULES)),
+      ...(devOnly ? {} : { frozen: report(evaluateCases(FROZEN_CASES, packs, CONCEPT_RULES)) }),
+      ...(bySource ? { bySource: perSourceGroup() } : {}),
     },
     null,
     2,

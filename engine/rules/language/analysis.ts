@@ -176,10 +176,12 @@ export function isSpanNegated(a: SentenceAnalysis, span: TokenSpan): boolean {
   return false;
 }
 
-/** True when the span's clause holds a hedge outside the span ("aims to pay 8%", "may fall"). */
+/** True when the span's clause holds a hedge outside the span ("aims to pay 8%", "may fall"). A modal in the
+ * complement of "than" hedges the rival, not the claim ("pays more than shares ever could"). */
 export function isSpanHedged(a: SentenceAnalysis, span: TokenSpan): boolean {
   const clause = a.clauseOf[span.from];
   for (let i = 0; i < a.tokens.length; i++) {
+    if (i > span.from && a.tokens[i]!.lemma === 'than') break;
     if (a.clauseOf[i] !== clause || (i >= span.from && i < span.to)) continue;
     if (HEDGES.has(a.tokens[i]!.lemma)) return true;
   }

@@ -22,10 +22,30 @@ export const WORD_SETS: WordSets = {
   offer: `investment way return rate choice fund platform provider deal option price fee charge value
     performer performance product place isa pension manager app broker account bond portfolio yield income
     tip service team`.split(/\s+/),
+  /** Who or what a product is set against (COBS 4.5.6R): other providers and products, savings, the market,
+   * peers, an index, other asset classes, human advice. */
   rival: `bank savings saving account cash competitor competition rival other others anyone everyone average
-    typical provider platform broker adviser street society rest traditional elsewhere current isa`.split(
-    /\s+/,
-  ),
+    typical provider platform broker adviser advisor human street society rest traditional elsewhere current
+    isa peer sector index market share stock equity bond property gold silver deposit app`.split(/\s+/),
+  /** Evaluative comparatives: the product said to be better, not merely different ("more smaller companies"). */
+  better: `better cheaper smarter safer stronger faster quicker greater superior wiser easier simpler richer
+    fairer bigger`.split(/\s+/),
+  /** Verbs of doing better than a rival. */
+  outdo: 'beat outperform outpace outshine outstrip outdo eclipse trounce thrash overtake'.split(' '),
+  /** Fractions and multiples used to set one figure against another's. */
+  ratio: 'half third quarter tenth fraction twice double triple treble'.split(' '),
+  /** What is in short supply in a scarcity claim. */
+  supply: `place spot space seat unit stock supply ticket allocation bond cask share token plot slot
+    invitation membership`.split(/\s+/),
+  /** A near, relative deadline ("tonight", "in 72 hours"); a dated deadline is a plain fact. */
+  soon: `soon tonight tomorrow midnight today weekend monday tuesday wednesday thursday friday saturday
+    sunday`.split(/\s+/),
+  /** Verbs of an offer ending or running out. */
+  close: 'close end expire finish shut vanish disappear go run_out sell_out fill'.split(' '),
+  /** The words that carry a risk or a warning. */
+  warning: `risk warning danger downside loss small_print fine_print disclaimer caveat legalese`.split(/\s+/),
+  /** The natural world an absolute environmental claim says the product serves. */
+  planet: 'planet earth nature environment climate world'.split(' '),
   /** Verbs of performance achieved. */
   perf: `rise grow climb soar increase gain jump surge rocket double treble triple quadruple rally appreciate
     outperform return deliver make earn achieve produce post generate`.split(/\s+/),

@@ -92,6 +92,12 @@ export const CLAIM_SPECS = {
       'extra cash|money',
       'watch ** grow|soar|rise|multiply',
       'bigger|larger pot|pension|saving|nest_egg',
+      // Structure: a verb of receiving with a rate, income that beats rising prices, money that earns more.
+      'collect|enjoy|pocket|bank|receive|get ** interest|income|dividend|payout|coupon|return ** NUM %',
+      'interest|payout|dividend|coupon of ** NUM %',
+      'keep pace with|beat|outpace ** inflation|rise_price|rising_price|cost_of_living',
+      'earn|work|grow more|harder',
+      'pot|pension|saving|wealth|money ** swell|balloon|mushroom|snowball',
     ],
     except: [
       'risk and? reward',
@@ -106,6 +112,8 @@ export const CLAIM_SPECS = {
   },
   urgency: {
     about: 'pressure to act quickly: countdowns, scarcity, fear of missing out, costs of waiting',
+    // "As soon as practicable" schedules the firm's own action; it presses nobody.
+    except: ['as soon as'],
     phrases: [
       'act now|fast|quick|quickly|today|immediately|soon',
       'hurry',
@@ -174,6 +182,20 @@ export const CLAIM_SPECS = {
       'NUM % subscribe|sell|take|go|full|allocate',
       'close|fill ** as they fill',
       'reserve|grab|claim yours',
+      // Structure: an offer ending soon, something scarce running out, the cost of delay, others gaining.
+      '@close ** at|by|on|in|within? ** @soon',
+      '@soon ~~ too_late|gone|go|end|close|miss',
+      '@close ** in|within NUM hour|day|minute',
+      'only|just|final|last ** NUM|few|handful ** @supply|remain|left|available',
+      '@supply ** be? nearly|almost|fast|quickly|rapidly ** gone|go|out|sell|fill|take|run_out',
+      'strictly|very|extremely limited',
+      'before they be ** take|gone|go|sell|snap',
+      'gone for good',
+      'long|longer you wait',
+      'wait ~~ cost|more_expensive|miss',
+      'or lose|miss your|the|this|out',
+      'sideline',
+      'while ** everyone|others|other_people ** pocket|cash_in|profit|get_rich|make_money|gain',
     ],
   },
   hype: {
@@ -242,7 +264,14 @@ export const CLAIM_SPECS = {
     // "Shares tend to outperform cash" is a general statement, not a claim for the product.
     hedges: 'undo',
     conditionalUndoes: true,
-    sentenceExcept: ['risk indicator', 'level of risk', 'summary risk'],
+    sentenceExcept: [
+      'risk indicator',
+      'level of risk',
+      'summary risk',
+      'unlike ~~ ~~ can|could|may ** fall|lose|drop',
+    ],
+    // A comparison of riskiness explains a risk; it does not sell ("shares are more volatile than cash").
+    except: ['more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than'],
     phrases: [
       'cheap|cheaper|low|lower|better|high|higher|more|less|big|bigger|fast|faster|small|smaller than ** @rival',
       // "more financial security than the stock market": a benefit of the product set against another's
@@ -250,6 +279,17 @@ export const CLAIM_SPECS = {
       'half|twice|double|triple|fraction|NUM_time ** what|of ~~ @rival',
       'beat|outperform|outpace|trounce ** @rival',
       'compare to|with ** @rival',
+      // Structure, not wording: an evaluative comparative, "than" and a rival a few words on.
+      '@better ~~ than ** @rival',
+      'more|less|higher|lower|bigger|larger ** @value|@offer ~~ than ** @rival',
+      'pay|pay_out|earn|return|deliver|yield|grow|make|give|cost|charge ** more|less|higher|lower ** reliably|consistently|steadily? than ** @rival',
+      'more|less ** reliable|reliably|consistent|consistently|secure|stable|dependable ~~ than ** @rival',
+      '@outdo ** @rival',
+      '@outdo it|them',
+      'leave ** @rival ** trail|behind|standing|in_the_dust',
+      '@rival ** trail|lag|behind',
+      '@ratio ** what|of|that ~~ @rival',
+      '@rival ~~ pay|earn|offer|give|return|charge ** a? @ratio',
       'versus|vs ** @rival',
       'unlike ** @rival',
       'instead of ~~ @rival',

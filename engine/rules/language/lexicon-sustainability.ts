@@ -60,6 +60,10 @@ export const SUSTAINABILITY_SPECS = {
       'harm nothing',
       'leave|make ** planet|world|environment|earth ** better off',
       'eco|environmentally friendly',
+      // Structure: the product said to heal or be good for the natural world, with no scope or measure.
+      'heal|save|restore|repair|rescue|protect ** the? @planet',
+      'good|kind|great|better for ** the? @planet',
+      '@planet friendly|positive',
     ],
     except: [
       'carbon|climate neutral by|before|target|commitment|goal',

@@ -32,7 +32,7 @@ function alternatives(element: string, sets: WordSets, source: string): string[]
     if (!alt.startsWith('@')) return [alt.replaceAll('_', ' ')];
     const set = sets[alt.slice(1)];
     if (!set) throw new Error(`Unknown word set ${alt} in lemma pattern "${source}"`);
-    return [...set];
+    return set.map((word) => word.replaceAll('_', ' '));
   });
 }
 
