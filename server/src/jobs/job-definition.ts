@@ -10,7 +10,11 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   version: number;
   payloadSchema: TSchema;
   retryLimit?: number;
-  expireInSeconds?: number;
+  /**
+   * How long the handler may run while its worker keeps renewing the job's lease (default 15 minutes);
+   * past it another worker may take the job. A worker that dies loses the job after one lease, not this.
+   */
+  maxRunSeconds?: number;
   /** Jobs of this kind one process runs at once (default 1), e.g. LLM calls waiting on the network. */
   concurrency?: (deps: JobDeps) => number;
   /** Must be idempotent: pg-boss retries a job whose worker died. */

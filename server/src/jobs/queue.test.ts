@@ -62,9 +62,9 @@ describe('job queue', () => {
       await other.stop();
     };
 
-    it('creates missing queues with their declared settings', async () => {
-      expect(await expiry('extract-document')).toBe(600);
-      expect(await expiry('send-mail')).toBe(15 * 60);
+    it('creates missing queues with the short lease, so a job a dead worker held returns within a minute', async () => {
+      expect(await expiry('extract-document')).toBe(30);
+      expect(await expiry('send-mail')).toBe(30);
     });
 
     it('keeps settings chosen by an explicit JOB_EXPIRE_SECONDS when a process without it starts', async () => {

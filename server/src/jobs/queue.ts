@@ -6,10 +6,13 @@ import type { z } from 'zod';
 import { SYSTEM_ROLE, type Database, type DbOrTx, type SqlExecutor } from '../db/client.ts';
 import { sqlFromText } from '../db/sql-text.ts';
 import type { JobDefinition } from './job-definition.ts';
+import { DEFAULT_LEASE_SECONDS, holdJobLease, type JobLease } from './job-lease.ts';
 import { JOBS } from './registry.ts';
 
-/** A job's expiry when its definition gives none. */
-const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+/** How long a job's handler may run (renewing its lease) when its definition gives no limit. */
+const DEFAULT_MAX_RUN_SECONDS = 15 * 60;
+/** How often expired jobs are looked for: with the lease, a dead worker's job is retried within ~45 s. */
+const DEFAULT_MAINTENANCE_SECONDS = 10;
 
 const pick = <T extends object>(from: T, keys: (keyof T)[]) =>
   Object.fromEntries(keys.map((k) => [k, from[k]])) as Partial<T>;
@@ -18,8 +21,8 @@ export type QueueStats = { name: string; queued: number; active: number; failed:
 
 export type QueueOptions = {
   /**
-   * How long a job may stay active before pg-boss takes it back for another worker: the time a job held
-   * by a crashed worker waits. Unset = each job's own limit.
+   * The lease of a running job, renewed by heartbeats while its handler runs: how long a job held by a
+   * crashed worker waits before pg-boss hands it to another. Unset = DEFAULT_LEASE_SECONDS.
    */
   jobExpireSeconds?: number;
   /** How often expired jobs are looked for (and the archive kept). */
@@ -44,7 +47,7 @@ export class Queue {
       // Maintenance (expiry, archive) runs in every process; pg-boss serialises it with advisory locks.
       supervise: true,
       schedule: false,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -86,7 +89,8 @@ export class Queue {
    * from the job's declaration in the code and follow it when it changed.
    */
   private async applySettings(boss: PgBoss, job: JobDefinition): Promise<void> {
-    const declaredExpiry = job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+    // Heartbeats renew each running job's own expiry; the queue's applies until the first beat.
+    const declaredExpiry = DEFAULT_LEASE_SECONDS;
     const configuredExpiry = this.options.jobExpireSeconds;
     const retry = { retryLimit: job.retryLimit ?? 3, retryDelay: 2, retryBackoff: true };
     let existing = await boss.getQueue(job.name);
@@ -112,7 +116,7 @@ export class Queue {
     if (configuredExpiry === undefined && existing.expireInSeconds !== declaredExpiry) {
       this.log.info(
         { queue: job.name, expireInSeconds: existing.expireInSeconds, declared: declaredExpiry },
-        'job queue keeps the expiry an earlier JOB_EXPIRE_SECONDS set; set JOB_EXPIRE_SECONDS to change it',
+        'job queue keeps an expiry set earlier (by JOB_EXPIRE_SECONDS or an older version) until its first heartbeat; set JOB_EXPIRE_SECONDS to change it',
       );
     }
   }
@@ -161,6 +165,18 @@ export class Queue {
    */
   wake(name: string): void {
     for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+  }
+
+  /** Renews an active job's lease while its handler runs (job-lease.ts); stop it when the handler ends. */
+  holdLease(job: JobDefinition, id: string, log: FastifyBaseLogger): JobLease {
+    return holdJobLease({
+      executor: this.database.executor,
+      name: job.name,
+      id,
+      leaseSeconds: this.options.jobExpireSeconds ?? DEFAULT_LEASE_SECONDS,
+      maxRunSeconds: job.maxRunSeconds ?? DEFAULT_MAX_RUN_SECONDS,
+      log,
+    });
   }
 
   registerWorker(name: string, workerId: string): void {

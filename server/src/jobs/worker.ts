@@ -24,6 +24,8 @@ async function startWorker(queue: Queue, deps: JobDeps, job: (typeof JOBS)[numbe
         log.error({ issues: payload.error.issues }, 'job payload is invalid');
         throw new Error(`Invalid payload for ${job.name}`);
       }
+      // Renewed while the handler runs, so a slow job is not taken twice and a dead worker's job soon returns.
+      const lease = queue.holdLease(job, item.id, log);
       try {
         // system work: whatever request enqueued the job, it is not held to that client's rows
         await runAsSystem(() => job.handler(payload.data, { ...deps, log }));
@@ -37,6 +39,7 @@ async function startWorker(queue: Queue, deps: JobDeps, job: (typeof JOBS)[numbe
         log.error({ err: error, ms: Math.round(ms) }, 'job failed');
         throw error;
       } finally {
+        lease.stop();
         // pg-boss waits a full polling interval after every job; when one just finished there may be
         // more queued, so look again at once (an empty fetch then falls back to the interval).
         queue.wake(job.name);
