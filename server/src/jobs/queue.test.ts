@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForOutboxMail, type TestApp } from '../../test/helpers.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
 import { Queue } from './queue.ts';
+import { JOBS } from './registry.ts';
 import { expectNone } from '#common/testing/expect-every.ts';
 
 describe('job queue', () => {
@@ -57,7 +58,7 @@ describe('job queue', () => {
     const expiry = async (name: string) => (await t.app.deps.queue.boss.getQueue(name))?.expireInSeconds;
     /** Another process starting on the same database with its own settings. */
     const startAnother = async (options: { jobExpireSeconds?: number }) => {
-      const other = new Queue(t.app.deps.database, t.app.log, options);
+      const other = new Queue(t.app.deps.database, t.app.log, JOBS, options);
       await other.start();
       await other.stop();
     };

@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { SYSTEM_ROLE, type Database, type DbOrTx, type SqlExecutor } from '../db/client.ts';
 import { sqlFromText } from '../db/sql-text.ts';
-import type { JobDefinition } from './job-definition.ts';
 import { DEFAULT_LEASE_SECONDS, holdJobLease, type JobLease } from './job-lease.ts';
-import { JOBS } from './registry.ts';
+import type { QueuedJob } from './queued-job.ts';
 
 /** How long a job's handler may run (renewing its lease) when its definition gives no limit. */
 const DEFAULT_MAX_RUN_SECONDS = 15 * 60;
@@ -37,6 +36,8 @@ export class Queue {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** Every job the processes run (jobs/registry.ts, passed in by the composition root). */
+    private readonly jobs: readonly QueuedJob[],
     private readonly options: QueueOptions = {},
   ) {
     this.boss = new PgBoss({
@@ -79,7 +80,7 @@ export class Queue {
   }
 
   private async createQueues(boss: PgBoss): Promise<void> {
-    for (const job of JOBS) await this.applySettings(boss, job);
+    for (const job of this.jobs) await this.applySettings(boss, job);
   }
 
   /**
@@ -88,7 +89,7 @@ export class Queue {
    * given JOB_EXPIRE_SECONDS explicitly (that is the operator's decision and wins); the retry settings come
    * from the job's declaration in the code and follow it when it changed.
    */
-  private async applySettings(boss: PgBoss, job: JobDefinition): Promise<void> {
+  private async applySettings(boss: PgBoss, job: QueuedJob): Promise<void> {
     // Heartbeats renew each running job's own expiry; the queue's applies until the first beat.
     const declaredExpiry = DEFAULT_LEASE_SECONDS;
     const configuredExpiry = this.options.jobExpireSeconds;
@@ -123,7 +124,7 @@ export class Queue {
 
   /** Enqueue a job; pass the open transaction so the job exists only if the change it belongs to commits. */
   async send<TSchema extends z.ZodType>(
-    job: JobDefinition<TSchema>,
+    job: QueuedJob<TSchema>,
     payload: z.infer<TSchema>,
     options: { tx?: DbOrTx; singletonKey?: string; priority?: number } = {},
   ): Promise<string | null> {
@@ -168,7 +169,7 @@ export class Queue {
   }
 
   /** Renews an active job's lease while its handler runs (job-lease.ts); stop it when the handler ends. */
-  holdLease(job: JobDefinition, id: string, log: FastifyBaseLogger): JobLease {
+  holdLease(job: QueuedJob, id: string, log: FastifyBaseLogger): JobLease {
     return holdJobLease({
       executor: this.database.executor,
       name: job.name,

@@ -1,17 +1,20 @@
-import type { JobDeps } from './job-definition.ts';
+import type { JobDefinition, JobDeps } from './job-definition.ts';
 import type { Queue } from './queue.ts';
 import { runAsSystem } from '../db/tenant-context.ts';
-import { JOBS } from './registry.ts';
 
-/** Subscribes a handler for every registered job. Used by the API process (default) and `npm run worker`. */
-export async function startWorkers(queue: Queue, deps: JobDeps): Promise<void> {
-  for (const job of JOBS) {
+/** Subscribes a handler for each job (jobs/registry.ts). Used by the API process (default) and `npm run worker`. */
+export async function startWorkers(
+  queue: Queue,
+  deps: JobDeps,
+  jobs: readonly JobDefinition[],
+): Promise<void> {
+  for (const job of jobs) {
     const workers = Math.max(1, job.concurrency?.(deps) ?? 1);
     for (let n = 0; n < workers; n++) await startWorker(queue, deps, job);
   }
 }
 
-async function startWorker(queue: Queue, deps: JobDeps, job: (typeof JOBS)[number]): Promise<void> {
+async function startWorker(queue: Queue, deps: JobDeps, job: JobDefinition): Promise<void> {
   const workerId = await queue.boss.work(
     job.name,
     { batchSize: 1, pollingIntervalSeconds: 1 },
