@@ -16,6 +16,7 @@ import { runAsSystem } from './db/tenant-context.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { Queue } from './jobs/queue.ts';
+import { JOBS } from './jobs/registry.ts';
 import { startWorkers } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const storage = createStorage(config);
   const mailer = createMailer(config, app.log);
-  const queue = new Queue(database, app.log, {
+  const queue = new Queue(database, app.log, JOBS, {
     jobExpireSeconds: config.jobExpireSeconds,
     maintenanceIntervalSeconds: config.queueMaintenanceSeconds,
   });
@@ -175,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await runAsSystem(async () => {
       await queue.start();
       if (options.workers ?? config.runWorkers) {
-        await startWorkers(queue, deps);
+        await startWorkers(queue, deps, JOBS);
         // Housekeeping goes with the workers: every process that runs jobs also removes orphaned files.
         orphanSweep = scheduleOrphanSweep(deps);
         if (options.warmExtraction) extraction.warmUp();

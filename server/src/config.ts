@@ -162,7 +162,7 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     WORKER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
-    QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     // Stored files no record refers to (a crash between storing and committing): how often to look, 0 = never.
     ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
@@ -328,7 +328,7 @@ export type Config = {
   metricsToken: string | undefined;
   /** `npm run worker` listens here for /metrics and the health probes only; unset = no listener. */
   workerPort: number | undefined;
-  /** Crash recovery: how long a job may stay active before another worker takes it (unset = per job). */
+  /** Crash recovery: a running job's lease, renewed by heartbeats (unset = 30 s, jobs/job-lease.ts). */
   jobExpireSeconds: number | undefined;
   queueMaintenanceSeconds: number;
   /** Removal of stored files without a record: every intervalMs (0 = never), once older than graceMs. */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openDatabase } from '../src/db/client.ts';
 import { Queue } from '../src/jobs/queue.ts';
+import { JOBS } from '../src/jobs/registry.ts';
 
 // Route tests run on a fresh database each, copied from a template migrated once per run (a new PGlite
 // costs ~4 s; a copy ~0.4 s). With CLARION_TEST_DB=postgres the same tests run on a PostgreSQL server, with
@@ -37,6 +38,10 @@ function migrationsHash(): string {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/pg-boss/package.json')));
+  // The template holds the queues with the settings these files give them (expiry, retries).
+  for (const file of ['queue.ts', 'job-lease.ts', 'registry.ts']) {
+    hash.update(fs.readFileSync(path.join(ROOT, 'server/src/jobs', file)));
+  }
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -46,7 +51,7 @@ async function migrateWithQueue(options: {
   migrationDatabaseUrl?: string;
 }) {
   const database = await openDatabase(options);
-  const queue = new Queue(database, Fastify({ logger: false }).log);
+  const queue = new Queue(database, Fastify({ logger: false }).log, JOBS);
   await queue.start();
   await queue.stop();
   await database.close();

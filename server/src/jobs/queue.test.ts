@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForOutboxMail, type TestApp } from '../../test/helpers.ts';
 import { sendMailJob } from '../mail/send-mail.job.ts';
 import { Queue } from './queue.ts';
+import { JOBS } from './registry.ts';
 import { expectNone } from '#common/testing/expect-every.ts';
 
 describe('job queue', () => {
@@ -57,14 +58,14 @@ describe('job queue', () => {
     const expiry = async (name: string) => (await t.app.deps.queue.boss.getQueue(name))?.expireInSeconds;
     /** Another process starting on the same database with its own settings. */
     const startAnother = async (options: { jobExpireSeconds?: number }) => {
-      const other = new Queue(t.app.deps.database, t.app.log, options);
+      const other = new Queue(t.app.deps.database, t.app.log, JOBS, options);
       await other.start();
       await other.stop();
     };
 
-    it('creates missing queues with their declared settings', async () => {
-      expect(await expiry('extract-document')).toBe(600);
-      expect(await expiry('send-mail')).toBe(15 * 60);
+    it('creates missing queues with the short lease, so a job a dead worker held returns within a minute', async () => {
+      expect(await expiry('extract-document')).toBe(30);
+      expect(await expiry('send-mail')).toBe(30);
     });
 
     it('keeps settings chosen by an explicit JOB_EXPIRE_SECONDS when a process without it starts', async () => {

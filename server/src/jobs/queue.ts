@@ -5,11 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { SYSTEM_ROLE, type Database, type DbOrTx, type SqlExecutor } from '../db/client.ts';
 import { sqlFromText } from '../db/sql-text.ts';
-import type { JobDefinition } from './job-definition.ts';
-import { JOBS } from './registry.ts';
+import { DEFAULT_LEASE_SECONDS, holdJobLease, type JobLease } from './job-lease.ts';
+import type { QueuedJob } from './queued-job.ts';
 
-/** A job's expiry when its definition gives none. */
-const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+/** How long a job's handler may run (renewing its lease) when its definition gives no limit. */
+const DEFAULT_MAX_RUN_SECONDS = 15 * 60;
+/** How often expired jobs are looked for: with the lease, a dead worker's job is retried within ~45 s. */
+const DEFAULT_MAINTENANCE_SECONDS = 10;
 
 const pick = <T extends object>(from: T, keys: (keyof T)[]) =>
   Object.fromEntries(keys.map((k) => [k, from[k]])) as Partial<T>;
@@ -18,8 +20,8 @@ export type QueueStats = { name: string; queued: number; active: number; failed:
 
 export type QueueOptions = {
   /**
-   * How long a job may stay active before pg-boss takes it back for another worker: the time a job held
-   * by a crashed worker waits. Unset = each job's own limit.
+   * The lease of a running job, renewed by heartbeats while its handler runs: how long a job held by a
+   * crashed worker waits before pg-boss hands it to another. Unset = DEFAULT_LEASE_SECONDS.
    */
   jobExpireSeconds?: number;
   /** How often expired jobs are looked for (and the archive kept). */
@@ -34,6 +36,8 @@ export class Queue {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** Every job the processes run (jobs/registry.ts, passed in by the composition root). */
+    private readonly jobs: readonly QueuedJob[],
     private readonly options: QueueOptions = {},
   ) {
     this.boss = new PgBoss({
@@ -44,7 +48,7 @@ export class Queue {
       // Maintenance (expiry, archive) runs in every process; pg-boss serialises it with advisory locks.
       supervise: true,
       schedule: false,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? DEFAULT_MAINTENANCE_SECONDS,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
@@ -76,7 +80,7 @@ export class Queue {
   }
 
   private async createQueues(boss: PgBoss): Promise<void> {
-    for (const job of JOBS) await this.applySettings(boss, job);
+    for (const job of this.jobs) await this.applySettings(boss, job);
   }
 
   /**
@@ -85,8 +89,9 @@ export class Queue {
    * given JOB_EXPIRE_SECONDS explicitly (that is the operator's decision and wins); the retry settings come
    * from the job's declaration in the code and follow it when it changed.
    */
-  private async applySettings(boss: PgBoss, job: JobDefinition): Promise<void> {
-    const declaredExpiry = job.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+  private async applySettings(boss: PgBoss, job: QueuedJob): Promise<void> {
+    // Heartbeats renew each running job's own expiry; the queue's applies until the first beat.
+    const declaredExpiry = DEFAULT_LEASE_SECONDS;
     const configuredExpiry = this.options.jobExpireSeconds;
     const retry = { retryLimit: job.retryLimit ?? 3, retryDelay: 2, retryBackoff: true };
     let existing = await boss.getQueue(job.name);
@@ -112,14 +117,14 @@ export class Queue {
     if (configuredExpiry === undefined && existing.expireInSeconds !== declaredExpiry) {
       this.log.info(
         { queue: job.name, expireInSeconds: existing.expireInSeconds, declared: declaredExpiry },
-        'job queue keeps the expiry an earlier JOB_EXPIRE_SECONDS set; set JOB_EXPIRE_SECONDS to change it',
+        'job queue keeps an expiry set earlier (by JOB_EXPIRE_SECONDS or an older version) until its first heartbeat; set JOB_EXPIRE_SECONDS to change it',
       );
     }
   }
 
   /** Enqueue a job; pass the open transaction so the job exists only if the change it belongs to commits. */
   async send<TSchema extends z.ZodType>(
-    job: JobDefinition<TSchema>,
+    job: QueuedJob<TSchema>,
     payload: z.infer<TSchema>,
     options: { tx?: DbOrTx; singletonKey?: string; priority?: number } = {},
   ): Promise<string | null> {
@@ -161,6 +166,18 @@ export class Queue {
    */
   wake(name: string): void {
     for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+  }
+
+  /** Renews an active job's lease while its handler runs (job-lease.ts); stop it when the handler ends. */
+  holdLease(job: QueuedJob, id: string, log: FastifyBaseLogger): JobLease {
+    return holdJobLease({
+      executor: this.database.executor,
+      name: job.name,
+      id,
+      leaseSeconds: this.options.jobExpireSeconds ?? DEFAULT_LEASE_SECONDS,
+      maxRunSeconds: job.maxRunSeconds ?? DEFAULT_MAX_RUN_SECONDS,
+      log,
+    });
   }
 
   registerWorker(name: string, workerId: string): void {

@@ -7,7 +7,10 @@ import { runAnalysisJob } from '../features/analyses/run-analysis.job.ts';
 import { runPersonaInterviewJob } from '../features/personas/run-persona-interview.job.ts';
 import { generateImprovementsJob } from '../features/improvements/generate-improvements.job.ts';
 
-/** Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up. */
+/**
+ * Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up: the
+ * composition root (app.ts) hands this list to the queue and the workers, which import no job themselves.
+ */
 export const JOBS: JobDefinition[] = [
   sendMailJob,
   sendAccountMailJob,

@@ -18,7 +18,7 @@ export const extractDocumentJob = defineJob({
   version: 1,
   payloadSchema: z.object({ documentId: z.string().uuid() }),
   retryLimit: 2,
-  expireInSeconds: 10 * 60,
+  maxRunSeconds: 10 * 60,
   async handler({ documentId }, deps) {
     try {
       await extract(documentId, deps);

@@ -1,7 +1,8 @@
 import { parseTranscript } from '#common/personas.ts';
 import type { PanelInterview } from '#engine/personas/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { askedQuestionsOf, latestInterviewsOfDocument, simPersonaOf } from './personas.service.ts';
+import { askedQuestionsOf, simPersonaOf } from './persona-mappers.ts';
+import { latestInterviewsOfDocument } from './personas.service.ts';
 
 /**
  * The persona results a document being improved starts from (issue 17): each persona's latest completed

@@ -13,7 +13,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { loadExtractedDocument, setDocumentFlags } from '../documents/documents.service.ts';
 import { findInterviewById, updateInterview } from './personas.repository.ts';
 import { InterviewError, LLM_SEED, llmInterviewerFor, LlmInterviewer } from './llm-interviewer.ts';
-import { askedQuestionsOf, simPersonaOf } from './personas.service.ts';
+import { askedQuestionsOf, simPersonaOf } from './persona-mappers.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
 
 const NO_TEXT =
