@@ -98,6 +98,8 @@ test('a client uploads an AoV report, analyses it, and follows a finding to the 
   await expect(page.getByRole('region', { name: 'Extracted text' }).locator('mark').first()).toContainText(
     quote.slice(0, 30),
   );
+  // ... and boxed on the original page, where keyboard focus lands
+  await expect(page.getByRole('img', { name: 'Highlighted passage on page 2' })).toBeFocused();
 
   // Admins see every client's analyses.
   await page.context().clearCookies();

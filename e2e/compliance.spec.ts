@@ -95,4 +95,5 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
   await expect(page.getByRole('region', { name: 'Extracted text' }).locator('mark').first()).toContainText(
     /guaranteed returns/,
   );
+  await expect(page.getByRole('img', { name: 'Highlighted passage on page 1' })).toBeFocused();
 });

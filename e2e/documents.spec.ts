@@ -46,6 +46,12 @@ test.describe('documents', () => {
     // A highlighted passage opened from a link.
     await page.goto(`${page.url()}?page=1&highlight=${encodeURIComponent('fall as well as rise')}`);
     await expect(page.getByRole('region', { name: 'Extracted text' }).locator('mark').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Original document' })
+        .getByRole('img', { name: 'Highlighted passage on page 1' }),
+    ).toBeVisible();
+    await expectAccessible(page);
 
     // Rename.
     await page.getByRole('link', { name: 'Edit' }).click();
