@@ -7,13 +7,17 @@ const columns = {
   fileName: documents.fileName,
   documentType: documents.documentType,
   archivedAt: documents.archivedAt,
+  currentVersion: documents.currentVersion,
   clientEmail: users.email,
 };
 
 export type ImprovementRow = NonNullable<Awaited<ReturnType<typeof findImprovementById>>>;
 export type SuggestionRow = typeof improvementSuggestions.$inferSelect;
 
-export async function createImprovement(db: DbOrTx, values: { documentId: string; clientId: string }) {
+export async function createImprovement(
+  db: DbOrTx,
+  values: { documentId: string; clientId: string; version: number },
+) {
   const [row] = await db
     .insert(improvements)
     .values({ ...values, status: 'pending' })
@@ -100,7 +104,7 @@ export async function updateImprovement(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof improvements.$inferInsert, 'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll'>
+    Pick<typeof improvements.$inferInsert, 'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version'>
   >,
 ): Promise<void> {
   await db

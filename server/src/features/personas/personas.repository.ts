@@ -87,6 +87,7 @@ const interviewColumns = {
   persona: personas,
   fileName: documents.fileName,
   documentType: documents.documentType,
+  currentVersion: documents.currentVersion,
 };
 
 export type InterviewJoinRow = {
@@ -94,6 +95,7 @@ export type InterviewJoinRow = {
   persona: PersonaRow;
   fileName: string;
   documentType: string;
+  currentVersion: number;
 };
 
 export async function insertInterviews(
@@ -168,7 +170,15 @@ export async function updateInterview(
   values: Partial<
     Pick<
       typeof personaInterviews.$inferInsert,
-      'status' | 'errorMessage' | 'transcript' | 'engine' | 'model' | 'seed' | 'promptHash' | 'completedAt'
+      | 'status'
+      | 'errorMessage'
+      | 'transcript'
+      | 'engine'
+      | 'model'
+      | 'seed'
+      | 'promptHash'
+      | 'completedAt'
+      | 'version'
     >
   >,
 ): Promise<void> {

@@ -202,6 +202,8 @@ function toSummary(row: InterviewJoinRow): InterviewSummary {
     persona: interviewPersona(row.persona),
     fileName: row.fileName,
     documentType: row.documentType,
+    version: i.version,
+    superseded: i.version !== null && i.version !== row.currentVersion,
     status: oneOf(INTERVIEW_STATUSES, i.status, 'pending'),
     error: i.errorMessage,
     questionCount: askedQuestionsOf(i.interviewQuestions).length,
@@ -412,6 +414,7 @@ export async function createInterviews(
         documentId: doc.id,
         interviewQuestions: asked,
         status: 'pending',
+        version: doc.currentVersion,
       })),
     );
     await recordAudit(tx, {
@@ -441,6 +444,7 @@ export async function createInterviews(
         persona: byId.get(interview.personaId)!,
         fileName: doc.fileName,
         documentType: doc.documentType,
+        currentVersion: doc.currentVersion,
       }),
     ),
   };
