@@ -182,7 +182,11 @@ export const compareVersionsQuery = z
   .refine((q) => q.from !== q.to, 'Choose two different versions to compare.');
 export type CompareVersionsQuery = z.infer<typeof compareVersionsQuery>;
 
-const change = z.object({ from: z.number().nullable(), to: z.number().nullable(), change: z.number().nullable() });
+const change = z.object({
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  change: z.number().nullable(),
+});
 const comparedFinding = z.object({
   ruleId: z.string(),
   title: z.string(),
@@ -208,7 +212,9 @@ export const compareVersionsResponse = z.object({
     })
     .nullable(),
   /** Per persona interviewed on both versions: the overall score of its latest interview of each. */
-  personaScores: z.array(z.object({ personaId: z.string().uuid(), personaName: z.string(), ...change.shape })),
+  personaScores: z.array(
+    z.object({ personaId: z.string().uuid(), personaName: z.string(), ...change.shape }),
+  ),
   /** Share of the seven COLL 6.6.21R considerations covered, in percent, where both versions have an AoV analysis. */
   aovCoverage: change.nullable(),
 });

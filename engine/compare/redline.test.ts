@@ -14,9 +14,9 @@ describe(redline.name, () => {
   });
 
   it('sees no change where only the line wrapping differs', () => {
-    expect(redline('Returns may\nfall. Capital is at risk.', 'Returns may fall.\nCapital is at risk.')).toEqual(
-      [{ op: 'same', text: 'Returns may fall. Capital is at risk.' }],
-    );
+    expect(
+      redline('Returns may\nfall. Capital is at risk.', 'Returns may fall.\nCapital is at risk.'),
+    ).toEqual([{ op: 'same', text: 'Returns may fall. Capital is at risk.' }]);
   });
 
   it('shows a text replaced outright as removed then added', () => {

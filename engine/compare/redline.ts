@@ -50,7 +50,10 @@ function alignMiddle(a: string[], b: string[]): [RedlineOp, string][] {
   const n = a.length;
   const m = b.length;
   if ((n + 1) * (m + 1) > MAX_CELLS)
-    return [...a.map((s): [RedlineOp, string] => ['removed', s]), ...b.map((s): [RedlineOp, string] => ['added', s])];
+    return [
+      ...a.map((s): [RedlineOp, string] => ['removed', s]),
+      ...b.map((s): [RedlineOp, string] => ['added', s]),
+    ];
   // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..], in one flat table
   const width = m + 1;
   const lcs = new Uint32Array((n + 1) * width);

@@ -73,7 +73,15 @@ export async function updateAnalysis(
   values: Partial<
     Pick<
       typeof analyses.$inferInsert,
-      'status' | 'result' | 'error' | 'engineVersion' | 'kind' | 'aiReview' | 'fileName' | 'sha256' | 'version'
+      | 'status'
+      | 'result'
+      | 'error'
+      | 'engineVersion'
+      | 'kind'
+      | 'aiReview'
+      | 'fileName'
+      | 'sha256'
+      | 'version'
     >
   >,
 ): Promise<void> {

@@ -185,9 +185,9 @@ describe('document versions and compare (issue 15 item 2)', () => {
       url: `/api/documents/${id}/archive`,
       payload: { reason: 'Campaign ended' },
     });
-    const filePaths = (
-      await runAsSystem(() => findVersions(t.app.deps.database.db, id))
-    ).map((v) => v.filePath);
+    const filePaths = (await runAsSystem(() => findVersions(t.app.deps.database.db, id))).map(
+      (v) => v.filePath,
+    );
     const exists = () => Promise.all(filePaths.map((p) => t.app.deps.storage.exists(p)));
     expect(await exists()).toEqual([true, true]);
     const purged = await admin.request({

@@ -106,10 +106,7 @@ export async function compareVersions(
     from: toVersion(from, doc),
     to: toVersion(to, doc),
     redline: fromText === null || toText === null ? null : redline(fromText, toText),
-    readingAge: changeOf(
-      readingAgeOf(analysisOf(from.n), fromText),
-      readingAgeOf(analysisOf(to.n), toText),
-    ),
+    readingAge: changeOf(readingAgeOf(analysisOf(from.n), fromText), readingAgeOf(analysisOf(to.n), toText)),
     findings: fromCheck && toCheck ? compareFindings(fromCheck, toCheck) : null,
     personaScores: comparePersonaScores(interviews, from.n, to.n),
     aovCoverage: aovCoverageFor(analysisOf(from.n), analysisOf(to.n)),

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { analyses, documentCounts, documentExtractions, documents, documentVersions } from '../../db/schema.ts';
+import {
+  analyses,
+  documentCounts,
+  documentExtractions,
+  documents,
+  documentVersions,
+} from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -225,8 +225,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: compareVersionsResponse, ...errors },
       },
     },
-    async (request) =>
-      versions.compareVersions(deps, requireUser(request), request.params.id, request.query),
+    async (request) => versions.compareVersions(deps, requireUser(request), request.params.id, request.query),
   );
 
   app.get(

@@ -40,7 +40,12 @@ export function compareFindings(
   const keyed = (r: ComplianceResult) => new Map(r.findings.map((f) => [findingEvidenceHash(f), f]));
   const before = keyed(from);
   const after = keyed(to);
-  const view = (f: Finding) => ({ ruleId: f.ruleId, title: f.title, citation: f.citation, severity: f.severity });
+  const view = (f: Finding) => ({
+    ruleId: f.ruleId,
+    title: f.title,
+    citation: f.citation,
+    severity: f.severity,
+  });
   return {
     fixed: [...before].filter(([k]) => !after.has(k)).map(([, f]) => view(f)),
     new: [...after].filter(([k]) => !before.has(k)).map(([, f]) => view(f)),
@@ -68,7 +73,11 @@ export function comparePersonaScores(
   };
   const personas = new Map(interviews.map((i) => [i.personaId, i.personaName]));
   return [...personas]
-    .map(([personaId, personaName]) => ({ personaId, personaName, ...changeOf(scoreAt(personaId, from), scoreAt(personaId, to)) }))
+    .map(([personaId, personaName]) => ({
+      personaId,
+      personaName,
+      ...changeOf(scoreAt(personaId, from), scoreAt(personaId, to)),
+    }))
     .filter((p) => p.from !== null && p.to !== null)
     .sort((a, b) => a.personaName.localeCompare(b.personaName));
 }

@@ -104,7 +104,10 @@ export async function updateImprovement(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof improvements.$inferInsert, 'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version'>
+    Pick<
+      typeof improvements.$inferInsert,
+      'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version'
+    >
   >,
 ): Promise<void> {
   await db

@@ -52,6 +52,7 @@ import { ExtractedText } from './extracted-text.tsx';
 import type { SegmentRange } from '#common/text/locate-quote.ts';
 import { PdfPageView } from './pdf-page-view.tsx';
 import { ProgressDisplay } from './progress-display.tsx';
+import { VersionList } from './version-list.tsx';
 
 export const PREVIEW_NOT_AVAILABLE = 'Preview is available for PDFs; the extracted text is on the right.';
 
@@ -255,6 +256,8 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
             />
           </dl>
         </section>
+
+        <VersionList documentId={documentId} role={role} />
 
         {inProgress && (
           <section
