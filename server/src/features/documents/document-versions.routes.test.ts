@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplianceCheck } from '#common/api/compliance.ts';
 import type { CompareVersionsResponse, DocumentVersionsResponse } from '#common/api/documents.ts';
+import type { Interview } from '#common/api/personas.ts';
 import {
   ADMIN,
   buildTestApp,
@@ -74,6 +75,7 @@ describe('document versions and compare (issue 15 item 2)', () => {
     const a = await createClientUser(t.app);
     const b = await createClientUser(t.app);
     await grantModule(t.app, a.id, 'compliance');
+    await grantModule(t.app, a.id, 'personas');
     owner = await signIn(t.app, a.email, a.password);
     ownerEmail = a.email;
     other = await signIn(t.app, b.email, b.password);
@@ -176,6 +178,45 @@ describe('document versions and compare (issue 15 item 2)', () => {
     expect(same2.json().message).toContain('Choose two different versions');
     expect((await get(owner, `/api/documents/${id}/compare?from=1&to=5`)).statusCode).toBe(404);
     expect((await get(other, `/api/documents/${id}/compare?from=1&to=2`)).statusCode).toBe(404);
+  });
+
+  it('labels an interview of an earlier version superseded, and compares persona scores across versions', async () => {
+    const { id: documentId } = await uploadAndExtract(owner, V1, {
+      documentType: 'financial-promotion',
+      fileName: 'interviewed.pdf',
+    });
+    const personaId = (await get(owner, '/api/personas')).json().items[0].id as string;
+    const interview = async () => {
+      const res = await owner.request({
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { documentId, personaIds: [personaId] },
+      });
+      expect(res.statusCode).toBe(202);
+      const id = res.json().items[0].id as string;
+      return waitFor(
+        async () => (await get(owner, `/api/interviews/${id}`)).json(),
+        (i: Interview) => i.status === 'completed' || i.status === 'failed',
+      );
+    };
+    const first = await interview();
+    expect(first).toMatchObject({ status: 'completed', version: 1, superseded: false });
+    await replaceDocumentFile(owner, documentId, V2, 'interviewed-v2.pdf');
+    await settled(owner, documentId);
+    expect((await get(owner, `/api/interviews/${first.id}`)).json()).toMatchObject({
+      version: 1,
+      superseded: true,
+      fileName: 'interviewed.pdf',
+    });
+    const second = await interview();
+    expect(second).toMatchObject({ version: 2, superseded: false });
+
+    const body: CompareVersionsResponse = (
+      await get(owner, `/api/documents/${documentId}/compare?from=1&to=2`)
+    ).json();
+    expect(body.personaScores).toEqual([
+      expect.objectContaining({ personaId, from: first.meanScore, to: second.meanScore }),
+    ]);
   });
 
   it('purges the stored file of every version', async () => {

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documents, improvementSuggestions, improvements, users } from '../../db/schema.ts';
+import { documents, documentVersions, improvementSuggestions, improvements, users } from '../../db/schema.ts';
 
 const columns = {
   improvement: improvements,
-  fileName: documents.fileName,
+  // the file of the version it assessed, never relabelled with a later version's (ADR 015)
+  fileName: sql<string>`coalesce(${documentVersions.fileName}, ${documents.fileName})`,
   documentType: documents.documentType,
   archivedAt: documents.archivedAt,
   currentVersion: documents.currentVersion,
@@ -31,6 +32,13 @@ export async function findImprovementById(db: DbOrTx, id: string) {
     .select(columns)
     .from(improvements)
     .innerJoin(documents, eq(documents.id, improvements.documentId))
+    .leftJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.documentId, improvements.documentId),
+        eq(documentVersions.n, improvements.version),
+      ),
+    )
     .innerJoin(users, eq(users.id, improvements.clientId))
     .where(eq(improvements.id, id))
     .limit(1);
@@ -51,6 +59,13 @@ export async function findImprovements(
       .select(columns)
       .from(improvements)
       .innerJoin(documents, eq(documents.id, improvements.documentId))
+      .leftJoin(
+        documentVersions,
+        and(
+          eq(documentVersions.documentId, improvements.documentId),
+          eq(documentVersions.n, improvements.version),
+        ),
+      )
       .innerJoin(users, eq(users.id, improvements.clientId))
       .where(where)
       .orderBy(desc(improvements.createdAt), desc(improvements.id))
