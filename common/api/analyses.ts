@@ -292,6 +292,8 @@ export const analysisSchema = z.object({
   fileName: z.string(),
   /** The document's file has been replaced since: "out of date — re-run". */
   outOfDate: z.boolean(),
+  /** The document version it assessed ("for version n — superseded" once replaced); null if unknown. */
+  version: z.number().int().nullable(),
   documentType: z.string(),
   kind: z.enum(ANALYSIS_KINDS),
   status: z.enum(ANALYSIS_STATUSES),

@@ -73,6 +73,8 @@ export const complianceCheckSchema = z.object({
   sha256: z.string().nullable(),
   /** The document's file has been replaced since: the results are of an earlier file ("out of date — re-run"). */
   outOfDate: z.boolean(),
+  /** The document version the check assessed ("for version n — superseded" once replaced); null if unknown. */
+  version: z.number().int().nullable(),
   /** The document is archived: the check is read-only (no decisions, comments or re-runs). */
   archived: z.boolean(),
   /** From the OPEN findings only: dismissed and resolved findings do not colour it. */

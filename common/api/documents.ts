@@ -45,6 +45,8 @@ export const documentSchema = z.object({
   fileSize: z.number().int(),
   /** Of the current file: results recording another hash are out of date. */
   sha256: z.string(),
+  /** The current file's version number: replace file adds a version (ADR 015). */
+  currentVersion: z.number().int(),
   documentType: z.string(),
   uploadedAt: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
@@ -150,3 +152,70 @@ export const purgeDocumentInput = z
   .object({ erasureRequestReason: z.string().trim().max(2000).optional() })
   .default({});
 export type PurgeDocumentInput = z.infer<typeof purgeDocumentInput>;
+
+/** One file a document has had (ADR 015): replace file adds a version and keeps the earlier ones. */
+export const documentVersionSchema = z.object({
+  n: z.number().int(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+  /** E-mail of who uploaded it, as recorded then; null when no record says. */
+  uploadedBy: z.string().nullable(),
+  current: z.boolean(),
+});
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+export const documentVersionsResponse = z.object({
+  currentVersion: z.number().int(),
+  /** Newest first. */
+  items: z.array(documentVersionSchema),
+});
+export type DocumentVersionsResponse = z.infer<typeof documentVersionsResponse>;
+
+export const compareVersionsQuery = z
+  .object({
+    from: z.coerce.number().int().min(1, 'Versions are numbered from 1.'),
+    to: z.coerce.number().int().min(1, 'Versions are numbered from 1.'),
+  })
+  .refine((q) => q.from !== q.to, 'Choose two different versions to compare.');
+export type CompareVersionsQuery = z.infer<typeof compareVersionsQuery>;
+
+const change = z.object({
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  change: z.number().nullable(),
+});
+const comparedFinding = z.object({
+  ruleId: z.string(),
+  title: z.string(),
+  citation: z.string(),
+  severity: z.string(),
+});
+
+/** Two versions compared: the FCA's "test before and after" (issue 15 item 2). */
+export const compareVersionsResponse = z.object({
+  documentId: z.string().uuid(),
+  from: documentVersionSchema,
+  to: documentVersionSchema,
+  /** Sentences kept, removed and added, in reading order; null when a version's text was never extracted. */
+  redline: z.array(z.object({ op: z.enum(['same', 'removed', 'added']), text: z.string() })).nullable(),
+  /** UK reading age in years, from each version's analysis, else measured on its extracted text. */
+  readingAge: change,
+  /** From each version's latest completed check, by rule and evidence hash; null unless both were checked. */
+  findings: z
+    .object({
+      fixed: z.array(comparedFinding),
+      new: z.array(comparedFinding),
+      unchanged: z.number().int(),
+    })
+    .nullable(),
+  /** Per persona interviewed on both versions: the overall score of its latest interview of each. */
+  personaScores: z.array(
+    z.object({ personaId: z.string().uuid(), personaName: z.string(), ...change.shape }),
+  ),
+  /** Share of the seven COLL 6.6.21R considerations covered, in percent, where both versions have an AoV analysis. */
+  aovCoverage: change.nullable(),
+});
+export type CompareVersionsResponse = z.infer<typeof compareVersionsResponse>;

@@ -108,6 +108,10 @@ const improvementBase = z.object({
   clientEmail: z.string(),
   fileName: z.string(),
   documentType: z.string(),
+  /** The document version the suggestions were made for; null if unknown (replaced before versions existed). */
+  version: z.number().int().nullable(),
+  /** A later version has replaced it: "for version n — superseded" (ADR 015). */
+  superseded: z.boolean(),
   status: z.enum(IMPROVEMENT_STATUSES),
   error: z.string().nullable(),
   engineVersion: z.string().nullable(),

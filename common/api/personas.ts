@@ -253,6 +253,10 @@ const interviewBase = z.object({
   persona: interviewPersonaSchema,
   fileName: z.string(),
   documentType: z.string(),
+  /** The document version interviewed on; null if unknown (a file replaced before versions existed). */
+  version: z.number().int().nullable(),
+  /** A later version has replaced it: "for version n — superseded" (ADR 015). */
+  superseded: z.boolean(),
   status: z.enum(INTERVIEW_STATUSES),
   /** The spec's error_message: why the interview failed, in words a user can act on. */
   error: z.string().nullable(),

@@ -17,6 +17,7 @@ const TENANT_TABLES: Record<string, string | null> = {
   documents: 'client_id',
   document_counts: 'client_id',
   document_extractions: 'client_id',
+  document_versions: 'client_id',
   analyses: 'client_id',
   compliance_checks: 'client_id',
   compliance_decisions: null,
@@ -62,6 +63,11 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     await q(
       `insert into document_extractions (document_id, client_id, status, extracted_text) values ($1, $2, 'completed', 'x')`,
       [documentId, userId],
+    );
+    await q(
+      `insert into document_versions (document_id, client_id, n, file_name, file_type, file_size, file_path, sha256)
+       values ($1, $2, 1, 'v1.pdf', 'application/pdf', 1, $3, repeat('0', 64))`,
+      [documentId, userId, `${userId}/v1.pdf`],
     );
     await q(
       `insert into analyses (document_id, client_id, kind, status) values ($1, $2, 'general', 'completed')`,

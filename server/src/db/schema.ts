@@ -27,6 +27,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  */
 const assessedFile = () => ({ fileName: text('file_name'), sha256: text('sha256') });
 
+/** The document version a result assessed (migration 0020); null for a file replaced before versions existed. */
+const assessedVersion = () => ({ version: integer('version') });
+
 export const users = pgTable(
   'users',
   {
@@ -192,11 +195,46 @@ export const documents = pgTable(
     archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
     archivedByEmail: text('archived_by_email'),
     archiveReason: text('archive_reason'),
+    // The version the current file is (migration 0020): replace file adds a version and keeps the old one.
+    currentVersion: integer('current_version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('documents_file_path_key').on(t.filePath),
     index('documents_client_uploaded_idx').on(t.clientId, t.uploadedAt),
     index('documents_uploaded_idx').on(t.uploadedAt),
+  ],
+);
+
+/**
+ * Every file a document has had (migration 0020, ADR 015): version n's stored (encrypted) file is kept when
+ * version n+1 replaces it, with the text extracted from it, so old results stay tied to what they assessed.
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    filePath: text('file_path').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByEmail: text('uploaded_by_email'),
+    /** Kept when a later version supersedes this one; the current version's text is in document_extractions. */
+    extractedText: text('extracted_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('document_versions_document_n_key').on(t.documentId, t.n),
+    index('document_versions_file_path_idx').on(t.filePath),
+    check('document_versions_n_positive', sql`${t.n} > 0`),
   ],
 );
 
@@ -250,6 +288,7 @@ export const analyses = pgTable(
     error: text('error'),
     engineVersion: text('engine_version'),
     ...assessedFile(),
+    ...assessedVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -275,6 +314,7 @@ export const complianceChecks = pgTable(
     error: text('error'),
     engineVersion: text('engine_version'),
     ...assessedFile(),
+    ...assessedVersion(),
     createdAt: createdAt(),
   },
   (t) => [index('compliance_checks_client_created_idx').on(t.clientId, t.createdAt)],
@@ -361,6 +401,7 @@ export const personaInterviews = pgTable(
     seed: text('seed'),
     /** SHA-256 of the prompt (LLM) or of the simulator's inputs: what produced this transcript. */
     promptHash: text('prompt_hash'),
+    ...assessedVersion(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -469,6 +510,7 @@ export const improvements = pgTable(
     engineVersion: text('engine_version'),
     impact: jsonb('impact'),
     impactAll: jsonb('impact_all'),
+    ...assessedVersion(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,8 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/document-analysis', 'aov_analysis'],
   ['/client/document/:documentId'],
   ['/client/document/:documentId/edit'],
+  // Compare two versions of a document (issue 15 item 2, ADR 015; not in the spec).
+  ['/client/document/:documentId/compare'],
   ['/client/personas', 'personas'],
   ['/client/personas/new', 'personas'],
   ['/client/persona-interview/:interviewId', 'personas'],
@@ -69,6 +71,8 @@ const ADMIN = [
   '/admin/analyze-trigger/:documentId',
   '/admin/document/:documentId',
   '/admin/document/:documentId/edit',
+  // Compare two versions of a document (issue 15 item 2, ADR 015; not in the spec).
+  '/admin/document/:documentId/compare',
   '/admin/personas',
   '/admin/personas/new',
   '/admin/personas/interview/:interviewId',

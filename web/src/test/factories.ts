@@ -14,6 +14,7 @@ export function documentItem(overrides: Partial<DocumentItem> = {}): DocumentIte
     fileType: 'pdf',
     fileSize: 1024,
     sha256: 'a'.repeat(64),
+    currentVersion: 1,
     documentType: 'aov-report',
     uploadedAt: '2026-01-15T10:00:00.000Z',
     status: 'completed',

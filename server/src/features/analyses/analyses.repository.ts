@@ -14,7 +14,14 @@ export type AnalysisRow = NonNullable<Awaited<ReturnType<typeof findAnalysisById
 
 export async function createAnalysis(
   db: DbOrTx,
-  values: { documentId: string; clientId: string; kind: string; fileName: string; sha256: string },
+  values: {
+    documentId: string;
+    clientId: string;
+    kind: string;
+    fileName: string;
+    sha256: string;
+    version: number;
+  },
 ) {
   const [row] = await db
     .insert(analyses)
@@ -66,7 +73,15 @@ export async function updateAnalysis(
   values: Partial<
     Pick<
       typeof analyses.$inferInsert,
-      'status' | 'result' | 'error' | 'engineVersion' | 'kind' | 'aiReview' | 'fileName' | 'sha256'
+      | 'status'
+      | 'result'
+      | 'error'
+      | 'engineVersion'
+      | 'kind'
+      | 'aiReview'
+      | 'fileName'
+      | 'sha256'
+      | 'version'
     >
   >,
 ): Promise<void> {

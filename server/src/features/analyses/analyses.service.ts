@@ -32,6 +32,7 @@ function toListItem(row: AnalysisRow): AnalysisListItem {
     // The file this analysis assessed, never relabelled with a replacement's name.
     fileName: row.analysis.fileName ?? row.currentFileName,
     outOfDate: row.analysis.sha256 !== null && row.analysis.sha256 !== row.currentSha256,
+    version: row.analysis.version,
     documentType: row.documentType,
     kind: (a.kind as AnalysisKind) ?? 'general',
     status: a.status as Analysis['status'],
@@ -103,6 +104,7 @@ export async function startAnalysis(
       kind: analysisKindFor(doc.documentType),
       fileName: doc.fileName,
       sha256: doc.sha256,
+      version: doc.currentVersion,
     });
     await recordAudit(tx, {
       actorId: user.id,

@@ -74,6 +74,7 @@ export const runAnalysisJob = defineJob({
         // The file whose extraction was analysed: after a replacement the result says it is out of date.
         fileName: doc.fileName,
         sha256: doc.sha256,
+        version: doc.currentVersion,
       });
       await recordModuleAction(tx, doc.clientId, 'analysis_completed');
     });

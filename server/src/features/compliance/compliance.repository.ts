@@ -7,12 +7,13 @@ const columns = {
   documentType: documents.documentType,
   currentSha256: documents.sha256,
   currentFileName: documents.fileName,
+  currentVersion: documents.currentVersion,
   archivedAt: documents.archivedAt,
 };
 
 export async function createCheck(
   db: DbOrTx,
-  values: { documentId: string; clientId: string; fileName: string; sha256: string },
+  values: { documentId: string; clientId: string; fileName: string; sha256: string; version: number },
 ) {
   const [row] = await db
     .insert(complianceChecks)
@@ -61,7 +62,7 @@ export async function updateCheck(
   values: Partial<
     Pick<
       typeof complianceChecks.$inferInsert,
-      'status' | 'result' | 'error' | 'engineVersion' | 'aiReview' | 'fileName' | 'sha256'
+      'status' | 'result' | 'error' | 'engineVersion' | 'aiReview' | 'fileName' | 'sha256' | 'version'
     >
   >,
 ): Promise<void> {

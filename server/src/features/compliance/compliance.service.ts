@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
-import { assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
+import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import {
   createCheck,
   findCheckById,
@@ -109,6 +109,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings): ComplianceCheck {
     createdAt: row.check.createdAt.toISOString(),
     sha256: row.check.sha256,
     outOfDate: row.check.sha256 !== null && row.check.sha256 !== row.currentSha256,
+    version: row.check.version,
     archived: row.archivedAt !== null,
     rag: result ? decided.rag : null,
     counts: decided.counts,
@@ -161,6 +162,7 @@ export async function startCheck(
       clientId: doc.clientId,
       fileName: doc.fileName,
       sha256: doc.sha256,
+      version: doc.currentVersion,
     });
     await recordAudit(tx, {
       actorId: user.id,
@@ -198,10 +200,14 @@ export async function getCheck(deps: AppDeps, user: User, id: string): Promise<C
   return toCheck(row, decide(row, decisions.get(documentId), views));
 }
 
-/** A finding of a check a reviewer may act on: the check visible, its document not archived. */
+/** A finding of a check a reviewer may act on: the check visible, of the current version, not archived. */
 async function getDecidableFinding(deps: AppDeps, user: User, checkId: string, ruleId: string) {
   const row = await getCheckRow(deps, user, checkId);
   assertNotArchived(row);
+  assertCurrentVersion(
+    { currentVersion: row.currentVersion, fileName: row.currentFileName },
+    row.check.version,
+  );
   const check = await getCheck(deps, user, checkId);
   const finding = check.findings.find((f) => f.ruleId === ruleId);
   if (!finding) throw new AppError('NOT_FOUND', 'This check has no finding for that rule.');

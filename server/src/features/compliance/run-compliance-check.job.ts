@@ -67,6 +67,7 @@ export const runComplianceCheckJob = defineJob({
       aiReview,
       fileName: doc.fileName,
       sha256: doc.sha256,
+      version: doc.currentVersion,
     });
   },
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { deleteDocument as deleteDocumentRow, updateDocument } from './documents.repository.ts';
+import { findVersions } from './document-versions.repository.ts';
 import { assertNotArchived, getDocument, getDocumentRow, purgeableFrom } from './documents.service.ts';
 
 // Archive instead of delete (issue 15 item 5, ADR 013): firms must keep the records of the communications they
@@ -81,8 +82,8 @@ export async function restoreDocument(
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Removes an archived document's record, everything derived from it (foreign keys cascade) and its stored
- * file, leaving an audit entry. Platform admin only; before the retention period ends only with the reason
+ * Removes an archived document's record, everything derived from it (foreign keys cascade) and the stored
+ * file of every version it has had, leaving an audit entry. Platform admin only; before the retention period ends only with the reason
  * of the erasure request it answers.
  */
 export async function purgeDocument(
@@ -105,6 +106,9 @@ export async function purgeDocument(
         'Purge it earlier only to answer an erasure request, and record the request.',
     );
   }
+  // Read before the rows cascade away; the current file is a version too (and listed even if its row is missing).
+  const versions = await findVersions(deps.database.db, id);
+  const filePaths = [...new Set([doc.filePath, ...versions.map((v) => v.filePath)])];
   await deps.database.db.transaction(async (tx) => {
     await deleteDocumentRow(tx, id);
     await recordAudit(tx, {
@@ -121,12 +125,14 @@ export async function purgeDocument(
         archiveReason: doc.archiveReason,
         retentionYears: years,
         erasureRequestReason,
+        versions: versions.map((v) => ({ n: v.n, fileName: v.fileName, sha256: v.sha256 })),
       },
       ip,
     });
   });
   // After the commit: a crash in between leaves a file no record refers to, which the orphan sweep removes.
-  await deps.storage
-    .delete(doc.filePath)
-    .catch((e) => deps.log.error({ err: e, filePath: doc.filePath }, 'could not remove purged file'));
+  for (const filePath of filePaths)
+    await deps.storage
+      .delete(filePath)
+      .catch((e) => deps.log.error({ err: e, filePath }, 'could not remove purged file'));
 }

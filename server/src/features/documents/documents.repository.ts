@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { analyses, documentCounts, documentExtractions, documents } from '../../db/schema.ts';
+import {
+  analyses,
+  documentCounts,
+  documentExtractions,
+  documents,
+  documentVersions,
+} from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -92,14 +98,20 @@ export async function findDocumentById(db: DbOrTx, id: string): Promise<Document
   return row ?? null;
 }
 
-/** Which of these stored object paths a document refers to (documents.file_path is unique and indexed). */
+/**
+ * Which of these stored object paths a document or one of its kept versions refers to (both indexed): a
+ * superseded version's file is no orphan.
+ */
 export async function findReferencedFilePaths(db: DbOrTx, paths: string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const rows = await db
-    .select({ filePath: documents.filePath })
-    .from(documents)
-    .where(inArray(documents.filePath, paths));
-  return new Set(rows.map((r) => r.filePath));
+  const [current, kept] = await Promise.all([
+    db.select({ filePath: documents.filePath }).from(documents).where(inArray(documents.filePath, paths)),
+    db
+      .select({ filePath: documentVersions.filePath })
+      .from(documentVersions)
+      .where(inArray(documentVersions.filePath, paths)),
+  ]);
+  return new Set([...current, ...kept].map((r) => r.filePath));
 }
 
 export async function createDocument(
@@ -140,6 +152,7 @@ export async function updateDocument(
       | 'archivedBy'
       | 'archivedByEmail'
       | 'archiveReason'
+      | 'currentVersion'
     >
   >,
 ): Promise<void> {

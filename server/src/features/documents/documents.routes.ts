@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   archiveDocumentInput,
+  compareVersionsQuery,
+  compareVersionsResponse,
   DOCUMENT_TYPES,
   documentListQuery,
   documentListResponse,
   documentSchema,
+  documentVersionsResponse,
   extractionResponse,
   purgeDocumentInput,
   updateDocumentInput,
@@ -18,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as documents from './documents.service.ts';
 import * as retention from './document-retention.service.ts';
+import * as versions from './document-versions.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -29,6 +33,21 @@ const errors = {
   415: errorBodySchema,
 };
 const params = z.object({ id: z.string().uuid('Document ids are UUIDs.') });
+const versionParams = params.extend({
+  n: z.coerce.number().int().min(1, 'Versions are numbered from 1.'),
+});
+
+/** Inline, with the file's own name (non-ASCII kept in filename*), never cached by a shared cache. */
+function sendFile(reply: FastifyReply, file: { fileType: string; fileName: string }, stream: unknown) {
+  return reply
+    .type(file.fileType)
+    .header(
+      'content-disposition',
+      `inline; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
 const uploadFields = z.object({
   documentType: z
     .enum(DOCUMENT_TYPES, { message: `documentType must be one of ${DOCUMENT_TYPES.join(', ')}.` })
@@ -181,15 +200,33 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id/file', { schema: { tags, params } }, async (request, reply) => {
     const { doc, stream } = await documents.getDocumentFile(deps, requireUser(request), request.params.id);
-    return reply
-      .type(doc.fileType)
-      .header(
-        'content-disposition',
-        `inline; filename="${doc.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, doc, stream);
   });
+
+  app.get(
+    '/:id/versions',
+    { schema: { tags, params, response: { 200: documentVersionsResponse, ...errors } } },
+    async (request) => versions.listVersions(deps, requireUser(request), request.params.id),
+  );
+
+  app.get('/:id/versions/:n/file', { schema: { tags, params: versionParams } }, async (request, reply) => {
+    const { id, n } = request.params;
+    const { version, stream } = await versions.getVersionFile(deps, requireUser(request), id, n);
+    return sendFile(reply, version, stream);
+  });
+
+  app.get(
+    '/:id/compare',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: compareVersionsQuery,
+        response: { 200: compareVersionsResponse, ...errors },
+      },
+    },
+    async (request) => versions.compareVersions(deps, requireUser(request), request.params.id, request.query),
+  );
 
   app.get(
     '/:id/extraction',

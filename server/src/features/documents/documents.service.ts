@@ -34,6 +34,7 @@ import {
   type DocumentListRow,
   type DocumentRow,
 } from './documents.repository.ts';
+import { createVersion, setVersionText } from './document-versions.repository.ts';
 
 export const INVALID_TYPE_MESSAGE = `Invalid file type. Allowed: ${ALLOWED_EXTENSIONS.join(', ')}`;
 export const MISSING_FILE_MESSAGE = 'Please select a file and ensure you are logged in.';
@@ -61,6 +62,7 @@ export function toDocumentItem(row: DocumentListRow, retentionYears: number): Do
     fileType: d.fileType,
     fileSize: Number(d.fileSize),
     sha256: d.sha256,
+    currentVersion: d.currentVersion,
     documentType: d.documentType,
     uploadedAt: d.uploadedAt.toISOString(),
     status: UI_STATUS[d.status] ?? 'pending',
@@ -92,6 +94,21 @@ export const ARCHIVED_MESSAGE = 'This document is archived, so it is read-only. 
 /** Archived documents are read-only records (ADR 013): every write to one, or to what belongs to it, is refused. */
 export function assertNotArchived(doc: { archivedAt?: Date | null; archived?: unknown }): void {
   if (doc.archivedAt || doc.archived) throw new AppError('CONFLICT', ARCHIVED_MESSAGE);
+}
+
+/**
+ * A result of an earlier version is a record of what that version was (ADR 015): acting on it is refused,
+ * naming the version to act on instead.
+ */
+export function assertCurrentVersion(
+  doc: { currentVersion: number; fileName: string },
+  version: number | null,
+): void {
+  if (version === null || version === doc.currentVersion) return;
+  throw new AppError(
+    'CONFLICT',
+    `Version ${version} is superseded: the current version is ${doc.currentVersion} (${doc.fileName}). Act on the current version instead.`,
+  );
 }
 
 /** Owners and administrators only; anyone else is told the document does not exist. */
@@ -208,6 +225,18 @@ export async function uploadDocument(
         sha256,
         documentType: input.documentType,
       });
+      await createVersion(tx, {
+        documentId: created.id,
+        clientId,
+        n: 1,
+        fileName: created.fileName,
+        fileType: created.fileType,
+        fileSize: created.fileSize,
+        filePath,
+        sha256,
+        uploadedBy: user.id,
+        uploadedByEmail: user.email,
+      });
       await recordAudit(tx, {
         actorId: user.id,
         actorEmail: user.email,
@@ -281,8 +310,9 @@ export async function updateDocument(
 }
 
 /**
- * Replaces the stored file and extracts it again; the old object is removed once the change commits. Results
- * of the old file keep its name and sha256 (migration 0019), so they show as out of date, not as the new file's.
+ * Adds the uploaded file as the document's next version and extracts it (ADR 015). The previous version's
+ * stored file is kept (downloadable) and its extracted text copied to its version row, so results of it stay
+ * tied to what they assessed ("for version n — superseded") and it can be compared with the new one.
  */
 export async function replaceDocumentFile(
   deps: AppDeps,
@@ -297,15 +327,36 @@ export async function replaceDocumentFile(
   const detected = checkFile(deps, file);
   const filePath = storagePathFor(before.clientId, file.fileName);
   const sha256 = crypto.createHash('sha256').update(file.buffer).digest('hex');
+  const n = before.currentVersion + 1;
   await deps.storage.put(filePath, file.buffer);
   try {
     await deps.database.db.transaction(async (tx) => {
+      const extraction = await findExtraction(tx, id);
+      await setVersionText(
+        tx,
+        id,
+        before.currentVersion,
+        extraction?.status === 'completed' ? extraction.extractedText : null,
+      );
+      await createVersion(tx, {
+        documentId: id,
+        clientId: before.clientId,
+        n,
+        fileName: file.fileName,
+        fileType: FILE_TYPES[detected]!,
+        fileSize: file.buffer.length,
+        filePath,
+        sha256,
+        uploadedBy: user.id,
+        uploadedByEmail: user.email,
+      });
       await updateDocumentRow(tx, id, {
         fileName: file.fileName,
         fileType: FILE_TYPES[detected]!,
         fileSize: file.buffer.length,
         filePath,
         sha256,
+        currentVersion: n,
         status: 'processing',
       });
       await upsertExtraction(tx, {
@@ -321,8 +372,8 @@ export async function replaceDocumentFile(
         targetType: 'document',
         targetId: id,
         details: {
-          before: { fileName: before.fileName, sha256: before.sha256 },
-          after: { fileName: file.fileName, sha256 },
+          before: { fileName: before.fileName, sha256: before.sha256, version: before.currentVersion },
+          after: { fileName: file.fileName, sha256, version: n },
         },
         ip,
       });
@@ -333,13 +384,10 @@ export async function replaceDocumentFile(
     await deps.storage.delete(filePath).catch(() => undefined);
     throw error;
   }
-  await deps.storage
-    .delete(before.filePath)
-    .catch((e) => deps.log.error({ err: e }, 'could not remove replaced file'));
   deps.progress.publish(id, {
     stage: 'record-created',
     percent: 30,
-    message: 'File replaced; extracting it again',
+    message: `File replaced with version ${n}; extracting it`,
   });
   return getDocument(deps, user, id);
 }

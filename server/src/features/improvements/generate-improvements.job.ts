@@ -89,6 +89,8 @@ export const generateImprovementsJob = defineJob({
         impact: result.impact,
         impactAll: result.impactAll,
         engineVersion: result.engineVersion,
+        // the version whose extraction was improved (replace file moves the document on; ADR 015)
+        version: doc.currentVersion,
       });
     });
     await setDocumentFlags(deps, documentId, { hasDocumentImprovements: true });

@@ -1,19 +1,24 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documents, improvementSuggestions, improvements, users } from '../../db/schema.ts';
+import { documents, documentVersions, improvementSuggestions, improvements, users } from '../../db/schema.ts';
 
 const columns = {
   improvement: improvements,
-  fileName: documents.fileName,
+  // the file of the version it assessed, never relabelled with a later version's (ADR 015)
+  fileName: sql<string>`coalesce(${documentVersions.fileName}, ${documents.fileName})`,
   documentType: documents.documentType,
   archivedAt: documents.archivedAt,
+  currentVersion: documents.currentVersion,
   clientEmail: users.email,
 };
 
 export type ImprovementRow = NonNullable<Awaited<ReturnType<typeof findImprovementById>>>;
 export type SuggestionRow = typeof improvementSuggestions.$inferSelect;
 
-export async function createImprovement(db: DbOrTx, values: { documentId: string; clientId: string }) {
+export async function createImprovement(
+  db: DbOrTx,
+  values: { documentId: string; clientId: string; version: number },
+) {
   const [row] = await db
     .insert(improvements)
     .values({ ...values, status: 'pending' })
@@ -27,6 +32,13 @@ export async function findImprovementById(db: DbOrTx, id: string) {
     .select(columns)
     .from(improvements)
     .innerJoin(documents, eq(documents.id, improvements.documentId))
+    .leftJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.documentId, improvements.documentId),
+        eq(documentVersions.n, improvements.version),
+      ),
+    )
     .innerJoin(users, eq(users.id, improvements.clientId))
     .where(eq(improvements.id, id))
     .limit(1);
@@ -47,6 +59,13 @@ export async function findImprovements(
       .select(columns)
       .from(improvements)
       .innerJoin(documents, eq(documents.id, improvements.documentId))
+      .leftJoin(
+        documentVersions,
+        and(
+          eq(documentVersions.documentId, improvements.documentId),
+          eq(documentVersions.n, improvements.version),
+        ),
+      )
       .innerJoin(users, eq(users.id, improvements.clientId))
       .where(where)
       .orderBy(desc(improvements.createdAt), desc(improvements.id))
@@ -100,7 +119,10 @@ export async function updateImprovement(
   db: DbOrTx,
   id: string,
   values: Partial<
-    Pick<typeof improvements.$inferInsert, 'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll'>
+    Pick<
+      typeof improvements.$inferInsert,
+      'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version'
+    >
   >,
 ): Promise<void> {
   await db

@@ -23,7 +23,12 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { assertNotArchived, getDocument, loadExtractedDocument } from '../documents/documents.service.ts';
+import {
+  assertCurrentVersion,
+  assertNotArchived,
+  getDocument,
+  loadExtractedDocument,
+} from '../documents/documents.service.ts';
 import { changeReportHtml } from './change-report.ts';
 import { generateImprovementsJob } from './generate-improvements.job.ts';
 import { improvedDocx } from './improved-docx.ts';
@@ -51,6 +56,8 @@ function base(row: ImprovementRow) {
     clientEmail: row.clientEmail,
     fileName: row.fileName,
     documentType: row.documentType,
+    version: i.version,
+    superseded: i.version !== null && i.version !== row.currentVersion,
     status: i.status as Improvement['status'],
     error: i.error,
     engineVersion: i.engineVersion,
@@ -129,7 +136,11 @@ export async function startImprovement(
       `${COMPLETE_ANALYSIS_FIRST}: analyse this document, then ask for improvements.`,
     );
   const created = await deps.database.db.transaction(async (tx) => {
-    const improvement = await createImprovement(tx, { documentId: doc.id, clientId: doc.clientId });
+    const improvement = await createImprovement(tx, {
+      documentId: doc.id,
+      clientId: doc.clientId,
+      version: doc.currentVersion,
+    });
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -276,6 +287,8 @@ export async function decideSuggestion(
   const row = await getRow(deps, user, id);
   assertCompleted(row);
   assertNotArchived(row);
+  // suggestions made for an earlier version would be applied to text the document no longer has
+  assertCurrentVersion(row, row.improvement.version);
   const rows = await findSuggestions(deps.database.db, id);
   const current = rows.find((r) => r.suggestionId === suggestionId);
   if (!current) throw new AppError('NOT_FOUND', 'This improvement has no such suggestion.');

@@ -160,6 +160,8 @@ export function toSummary(row: InterviewJoinRow): InterviewSummary {
     persona: interviewPersona(row.persona),
     fileName: row.fileName,
     documentType: row.documentType,
+    version: i.version,
+    superseded: i.version !== null && i.version !== row.currentVersion,
     status: oneOf(INTERVIEW_STATUSES, i.status, 'pending'),
     error: i.errorMessage,
     questionCount: askedQuestionsOf(i.interviewQuestions).length,

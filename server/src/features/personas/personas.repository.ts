@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documents, interviewQuestions, personaInterviews, personas } from '../../db/schema.ts';
+import {
+  documents,
+  documentVersions,
+  interviewQuestions,
+  personaInterviews,
+  personas,
+} from '../../db/schema.ts';
 
 export type PersonaRow = typeof personas.$inferSelect;
 export type QuestionRow = typeof interviewQuestions.$inferSelect;
@@ -85,8 +91,10 @@ export async function updateQuestionRow(
 const interviewColumns = {
   interview: personaInterviews,
   persona: personas,
-  fileName: documents.fileName,
+  // the file of the version it assessed, never relabelled with a later version's (ADR 015)
+  fileName: sql<string>`coalesce(${documentVersions.fileName}, ${documents.fileName})`,
   documentType: documents.documentType,
+  currentVersion: documents.currentVersion,
 };
 
 export type InterviewJoinRow = {
@@ -94,6 +102,7 @@ export type InterviewJoinRow = {
   persona: PersonaRow;
   fileName: string;
   documentType: string;
+  currentVersion: number;
 };
 
 export async function insertInterviews(
@@ -109,6 +118,13 @@ export async function findInterviewById(db: DbOrTx, id: string): Promise<Intervi
     .from(personaInterviews)
     .innerJoin(personas, eq(personas.id, personaInterviews.personaId))
     .innerJoin(documents, eq(documents.id, personaInterviews.documentId))
+    .leftJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.documentId, personaInterviews.documentId),
+        eq(documentVersions.n, personaInterviews.version),
+      ),
+    )
     .where(eq(personaInterviews.id, id))
     .limit(1);
   return row ?? null;
@@ -132,6 +148,13 @@ export async function findInterviews(
       .from(personaInterviews)
       .innerJoin(personas, eq(personas.id, personaInterviews.personaId))
       .innerJoin(documents, eq(documents.id, personaInterviews.documentId))
+      .leftJoin(
+        documentVersions,
+        and(
+          eq(documentVersions.documentId, personaInterviews.documentId),
+          eq(documentVersions.n, personaInterviews.version),
+        ),
+      )
       .where(where)
       .orderBy(desc(personaInterviews.createdAt), desc(personaInterviews.id))
       .limit(page.limit)
@@ -152,6 +175,13 @@ export async function findCompletedInterviewsOfDocument(
     .from(personaInterviews)
     .innerJoin(personas, eq(personas.id, personaInterviews.personaId))
     .innerJoin(documents, eq(documents.id, personaInterviews.documentId))
+    .leftJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.documentId, personaInterviews.documentId),
+        eq(documentVersions.n, personaInterviews.version),
+      ),
+    )
     .where(
       and(
         eq(personaInterviews.documentId, documentId),
@@ -168,7 +198,15 @@ export async function updateInterview(
   values: Partial<
     Pick<
       typeof personaInterviews.$inferInsert,
-      'status' | 'errorMessage' | 'transcript' | 'engine' | 'model' | 'seed' | 'promptHash' | 'completedAt'
+      | 'status'
+      | 'errorMessage'
+      | 'transcript'
+      | 'engine'
+      | 'model'
+      | 'seed'
+      | 'promptHash'
+      | 'completedAt'
+      | 'version'
     >
   >,
 ): Promise<void> {

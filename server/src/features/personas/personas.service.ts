@@ -242,6 +242,7 @@ export async function createInterviews(
         documentId: doc.id,
         interviewQuestions: asked,
         status: 'pending',
+        version: doc.currentVersion,
       })),
     );
     await recordAudit(tx, {
@@ -271,6 +272,7 @@ export async function createInterviews(
         persona: byId.get(interview.personaId)!,
         fileName: doc.fileName,
         documentType: doc.documentType,
+        currentVersion: doc.currentVersion,
       }),
     ),
   };

@@ -90,6 +90,8 @@ export const runPersonaInterviewJob = defineJob({
           model,
           seed,
           promptHash,
+          // the version whose extraction was read (replace file moves the document on; ADR 015)
+          version: row.currentVersion,
           completedAt: new Date(),
         });
         await recordModuleAction(tx, row.interview.clientId, 'interview_completed');

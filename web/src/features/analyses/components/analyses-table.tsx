@@ -1,3 +1,4 @@
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 import { useState } from 'react';
 import { FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
@@ -86,6 +87,7 @@ export function AnalysesTable({
                   <Link to={links.analysis(analysis.id)} className={TEXT_LINK_CLASS}>
                     {analysis.fileName}
                   </Link>
+                  <SupersededBadge superseded={analysis.outOfDate} version={analysis.version} />
                   <span className="block text-xs text-slate-600">
                     {documentTypeLabel(analysis.documentType)}
                   </span>

@@ -1,3 +1,4 @@
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
@@ -56,6 +57,7 @@ export function AnalysisReport({ analysisId, role }: { analysisId: string; role:
           {formatDateTime(data.createdAt)}
           {data.engineVersion ? ` · engine ${data.engineVersion}` : ''}
           {role === 'admin' ? ` · ${data.clientEmail}` : ''}
+          <SupersededBadge superseded={data.outOfDate} version={data.version} />
         </p>
       }
       actions={

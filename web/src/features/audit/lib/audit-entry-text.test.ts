@@ -64,6 +64,12 @@ describe(summariseAuditDetails.name, () => {
         after: { fileName: 'new.pdf', sha256: 'y' },
       }),
     ).toBe('old.pdf → new.pdf');
+    expect(
+      summariseAuditDetails('document.file_replaced', {
+        before: { fileName: 'old.pdf', sha256: 'x', version: 1 },
+        after: { fileName: 'new.pdf', sha256: 'y', version: 2 },
+      }),
+    ).toBe('old.pdf (version 1) → new.pdf (version 2)');
   });
 
   it('says nothing more for enabling and disabling, or when there are no details', () => {

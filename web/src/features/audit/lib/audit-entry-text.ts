@@ -99,8 +99,13 @@ function uploaded(details: Json): string | undefined {
 }
 
 function replaced(details: Json): string | undefined {
-  const before = isObject(details.before) ? text(details.before.fileName) : undefined;
-  const after = isObject(details.after) ? text(details.after.fileName) : undefined;
+  const side = (value: unknown) => {
+    if (!isObject(value)) return undefined;
+    const name = text(value.fileName);
+    // entries since versions (ADR 015) name the version each file is
+    return name && typeof value.version === 'number' ? `${name} (version ${value.version})` : name;
+  };
+  const [before, after] = [side(details.before), side(details.after)];
   return before && after ? `${before} → ${after}` : undefined;
 }
 

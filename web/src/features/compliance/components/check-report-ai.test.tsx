@@ -46,6 +46,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     createdAt: '2026-11-01T10:00:00Z',
     sha256: 'b'.repeat(64),
     outOfDate: false,
+    version: null,
     archived: false,
     counts: { open: 2, dismissed: 0, resolved: 0 },
     rag: 'red',

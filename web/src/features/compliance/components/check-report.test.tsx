@@ -44,6 +44,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     createdAt: '2026-03-03T10:00:00.000Z',
     sha256: 'b'.repeat(64),
     outOfDate: false,
+    version: null,
     archived: false,
     rag: 'amber',
     counts: { open: 1, dismissed: 1, resolved: 0 },
@@ -114,6 +115,17 @@ describe('CheckReport', () => {
 
     expect(await screen.findByText('Out of date — re-run.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Compliance Check: promo.pdf' })).toBeTruthy();
+  });
+
+  it('labels a check of an earlier version "for version n — superseded", under that version’s file', async () => {
+    mockApi({
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () => check({ outOfDate: true, version: 1 }),
+    });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+
+    expect(await screen.findByText('For version 1 — superseded.')).toBeTruthy();
+    expect(screen.getByText(/This check assessed promo\.pdf \(version 1\)/)).toBeTruthy();
+    expect(screen.queryByText(/Out of date/)).toBeNull();
   });
 
   it('posts a comment on a finding, and asks for text rather than sending an empty one', async () => {

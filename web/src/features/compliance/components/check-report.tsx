@@ -22,6 +22,7 @@ import { useCreateCheck } from '../api/create-check.ts';
 import { FindingCard } from './finding-card.tsx';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { downloadText } from '../../../lib/download.ts';
+import { supersededLabel } from '../../documents/lib/version-labels.ts';
 import {
   RAG_DESCRIPTIONS,
   RAG_LABELS,
@@ -83,8 +84,10 @@ export function CheckReport({ checkId, role }: { checkId: string; role: Role }) 
     >
       {data.outOfDate && (
         <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <span className="font-semibold">Out of date — re-run. </span>
-          This check assessed {data.fileName}; the document&apos;s file has been replaced since.
+          <span className="font-semibold">{supersededLabel(data.version)}. </span>
+          This check assessed {data.fileName}
+          {data.version === null ? '' : ` (version ${data.version})`}; the document&apos;s file has been
+          replaced since. Its results stay as they were; run the check again to assess the current version.
         </p>
       )}
       {data.archived && (

@@ -10,8 +10,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { QueryError } from '../../dashboard/components/query-error.tsx';
 import { useCheckList } from '../api/get-checks.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { CheckStatusBadge, RagBadge } from './rag-badge.tsx';
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 
 export const RECENT_CHECKS_LIMIT = 10;
 
@@ -63,11 +63,7 @@ export function RecentChecks({ role }: { role: Role }) {
                 <Link to={links.analysis(check.id)} className={TEXT_LINK_CLASS}>
                   {check.fileName}
                 </Link>
-                {check.outOfDate && (
-                  <Badge tone="amber" className="ml-2">
-                    Out of date — re-run
-                  </Badge>
-                )}
+                <SupersededBadge superseded={check.outOfDate} version={check.version} />
               </td>
               <td className={TD_CLASS}>{formatDate(check.createdAt)}</td>
               <td className={TD_CLASS}>

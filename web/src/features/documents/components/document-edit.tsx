@@ -110,7 +110,7 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
       });
       await navigate(viewPath, {
         state: {
-          notice: `File replaced with ${file.name}. Its text is being extracted again.`,
+          notice: `File replaced with ${file.name} (version ${document.currentVersion + 1}); version ${document.currentVersion} is kept. Its text is being extracted.`,
         } satisfies DocumentViewNotice,
       });
     } catch {
@@ -173,8 +173,9 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
             Replace the file
           </h2>
           <p className="text-sm text-slate-800">
-            The new file replaces the stored original ({formatFileSize(document.fileSize)}). Clarion then
-            extracts its text again; analyses already made from the old file are kept as they are.
+            {`The new file becomes version ${document.currentVersion + 1}. Version ${document.currentVersion} ` +
+              `(${formatFileSize(document.fileSize)}) is kept and can still be downloaded and compared; ` +
+              "results made from it are kept as they are, marked superseded. Clarion then extracts the new file's text."}
           </p>
           {(fileError || replace.isError) && (
             <ErrorAlert>{fileError ?? errorMessage(replace.error)}</ErrorAlert>

@@ -54,6 +54,7 @@ import { quoteBoxes } from '#common/text/quote-boxes.ts';
 import { PassageBoxes } from './passage-boxes.tsx';
 import { PdfPageView } from './pdf-page-view.tsx';
 import { ProgressDisplay } from './progress-display.tsx';
+import { VersionList } from './version-list.tsx';
 
 export const PREVIEW_NOT_AVAILABLE = 'Preview is available for PDFs; the extracted text is on the right.';
 
@@ -259,6 +260,8 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
             />
           </dl>
         </section>
+
+        <VersionList documentId={documentId} role={role} />
 
         {inProgress && (
           <section

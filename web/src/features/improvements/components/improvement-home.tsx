@@ -1,3 +1,4 @@
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
@@ -91,6 +92,7 @@ function RecentImprovements() {
                 <Link to={paths.client.documentImprovementFor(item.documentId)} className={TEXT_LINK_CLASS}>
                   {item.fileName}
                 </Link>
+                <SupersededBadge superseded={item.superseded} version={item.version} />
               </td>
               <td className={TD_CLASS}>
                 <ImprovementStatusBadge status={item.status} />

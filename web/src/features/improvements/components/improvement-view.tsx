@@ -1,3 +1,4 @@
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 import { useState } from 'react';
 import { Download, FileText, RefreshCw, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -74,6 +75,7 @@ export function ImprovementView({ documentId }: { documentId: string }) {
         run ? (
           <p className="flex flex-wrap items-center gap-2">
             <ImprovementStatusBadge status={run.status} />
+            <SupersededBadge superseded={run.superseded} version={run.version} className="" />
             <span>
               generated {formatDateTime(run.createdAt)}
               {run.engineVersion ? ` · engine ${run.engineVersion}` : ''}

@@ -1,3 +1,4 @@
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 import { ArrowLeft, BarChart3, Download, Plus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
@@ -115,6 +116,7 @@ function Completed({ interview, role }: { interview: Interview; role: Role }) {
         <div className="space-y-1">
           <p>
             Document: <span className="font-medium break-all">{interview.fileName}</span>
+            <SupersededBadge superseded={interview.superseded} version={interview.version} />
           </p>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <InterviewStatusBadge status={interview.status} />

@@ -1,3 +1,4 @@
+import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
 import { Link } from 'react-router';
 import type { InterviewSummary } from '#common/api/personas.ts';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
@@ -49,7 +50,10 @@ export function InterviewsTable({
             </Link>
             <p className="text-xs text-slate-700">{interview.persona.knowledgeLevel}</p>
           </th>
-          <td className={`${TD_CLASS} max-w-xs break-all`}>{interview.fileName}</td>
+          <td className={`${TD_CLASS} max-w-xs break-all`}>
+            {interview.fileName}
+            <SupersededBadge superseded={interview.superseded} version={interview.version} />
+          </td>
           <td className={TD_CLASS}>
             <InterviewStatusBadge status={interview.status} />
             {interview.error && <p className="mt-1 text-xs text-red-800">{interview.error}</p>}

@@ -65,6 +65,8 @@ const interview: Interview = {
   },
   fileName: 'kiid.pdf',
   documentType: 'ucits-kii',
+  version: 1,
+  superseded: false,
   status: 'completed',
   error: null,
   questionCount: transcript.length,
