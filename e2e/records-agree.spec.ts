@@ -9,7 +9,10 @@ import { E2E_ADMIN, expectAccessible, grantModule, registerClient, signIn } from
 // admin area, checking that every screen prints the same persona score and label, that suggestions wait
 // for a person, that the audit trail is in words, and that analytics counts what was created.
 
-const KIID = path.resolve(import.meta.dirname, '../../shared/corpus/financial/beanstalk_Fidelity-Index-World-KIID.pdf');
+const KIID = path.resolve(
+  import.meta.dirname,
+  '../../shared/corpus/financial/beanstalk_Fidelity-Index-World-KIID.pdf',
+);
 const KIID_NAME = path.basename(KIID);
 const PERSONAS = ['Doreen Whitaker', 'Priya Raman', 'Oliver Bennett'];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
@@ -21,6 +24,13 @@ async function shot(page: Page, name: string) {
 /** A score badge's whole text, as a screen reader hears it: "2.8 (Average)". */
 async function badgeText(badge: Locator): Promise<string> {
   return ((await badge.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The first number in a text (or the one `pattern`'s group captures). */
+function numberIn(text: string | null, pattern = /(\d+(?:\.\d+)?)/): number {
+  const match = pattern.exec(text ?? '');
+  if (!match) throw new Error(`no number in "${text}"`);
+  return Number(match[1]);
 }
 
 /** How a score must read on every screen: one decimal, then its band from the one scale. */
@@ -114,7 +124,9 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await expect(list.getByRole('row')).toHaveCount(4);
   const listed = new Map<string, string>();
   for (const name of PERSONAS) {
-    const row = list.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) });
+    const row = list
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) });
     listed.set(name, await badgeText(row.getByRole('cell').nth(2)));
   }
   await expectAccessible(page);
@@ -139,7 +151,12 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
       byCategory.set(((await item.locator('span').first().textContent()) ?? '').trim(), shownAs(score));
     }
     answers.set(name, byCategory);
-    const average = await badgeText(transcript.getByText(/^Average score/).locator('span').first());
+    const average = await badgeText(
+      transcript
+        .getByText(/^Average score/)
+        .locator('span')
+        .first(),
+    );
     expect(average).toBe(shownAs(meanScore(qaScores)!));
     expect(listed.get(name)).toBe(average);
     await expectAccessible(page);
@@ -162,7 +179,9 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   // One question per category: a persona's category score is that answer's score in the transcript.
   for (const category of categories)
     personaColumns.forEach((name, i) =>
-      expect(comparison.rows.get(category)![i], `${name}, ${category}`).toBe(answers.get(name)!.get(category)),
+      expect(comparison.rows.get(category)![i], `${name}, ${category}`).toBe(
+        answers.get(name)!.get(category),
+      ),
     );
   await expectAccessible(page);
   await shot(page, '04-report-comparison');
@@ -175,7 +194,9 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   for (const name of personaColumns) {
     const row = [...heatmap.rows].find(([header]) => header.startsWith(name))![1];
     const column = personaColumns.indexOf(name);
-    categories.forEach((category, i) => expect(row[i], `${name}, ${category}`).toBe(comparison.rows.get(category)![column]));
+    categories.forEach((category, i) =>
+      expect(row[i], `${name}, ${category}`).toBe(comparison.rows.get(category)![column]),
+    );
     expect(row.at(-1), `${name}, average`).toBe(listed.get(name));
   }
   const heatAverages = heatmap.rows.get('Average')!;
@@ -188,8 +209,17 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
 
   // Demographics: a knowledge level with one persona has that persona's figures.
   await page.getByRole('tab', { name: 'Demographics' }).click();
-  const demographics = await readTable(page.getByRole('table', { name: 'Average scores by knowledge level' }));
+  const demographics = await readTable(
+    page.getByRole('table', { name: 'Average scores by knowledge level' }),
+  );
   expect(demographics.columns.slice(1, -1)).toEqual(categories);
+  const singleLevels = [...demographics.rows].filter(([level]) => level.endsWith('1 persona'));
+  expect(singleLevels).toHaveLength(3);
+  for (const [level, figures] of singleLevels) {
+    const name = level.replace(/1 persona$/, '');
+    const [, personaRow] = [...heatmap.rows].find(([header]) => header.includes(name))!;
+    expect(figures, `${name} investors`).toEqual(personaRow);
+  }
   await expectAccessible(page);
   await shot(page, '06-report-demographics');
 
@@ -201,6 +231,37 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await page.getByRole('link', { name: `Create analysis for ${KIID_NAME}` }).click();
   await expect(page).toHaveURL(/\/client\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect(page.getByText('UK reading age')).toBeVisible();
+  const metric = (label: string) =>
+    page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const jargonUses = await page
+    .getByRole('table', { name: 'Financial terms and plain-English alternatives' })
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).reduce((n, row) => n + Number(row.querySelectorAll('td')[2]?.textContent ?? 0), 0),
+    );
+  // The figures the Enhancements impact panel must start from, as this page prints them.
+  const analysisFigures = new Map([
+    ['UK reading age', numberIn(await metric('UK reading age').textContent())],
+    [
+      'Analysis findings',
+      numberIn(await page.getByRole('heading', { name: /^Findings \(\d+\)$/ }).textContent()),
+    ],
+    [
+      'Sentences over 25 words',
+      numberIn(
+        await page.getByText(/\d+ sentences? (is|are) over 25 words/).textContent(),
+        /(\d+) sentences? (?:is|are) over/,
+      ),
+    ],
+    [
+      'Acronyms not explained',
+      numberIn(
+        await page.getByRole('heading', { name: /^Acronyms used before they are explained/ }).textContent(),
+      ),
+    ],
+    ['Uses of jargon terms', jargonUses],
+  ]);
+  expect(jargonUses).toBeGreaterThan(0);
   await expectAccessible(page);
   await shot(page, '07-analysis');
 
@@ -209,6 +270,10 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await expect(page.getByText(`Selected document: ${KIID_NAME}`)).toBeVisible();
   await page.getByRole('button', { name: 'Run check' }).click();
   await expect(page.getByRole('heading', { name: /^Overall rating: / })).toBeVisible({ timeout: 30_000 });
+  analysisFigures.set(
+    'Compliance findings',
+    numberIn(await page.getByRole('heading', { name: /^Open findings \(\d+\)$/ }).textContent()),
+  );
   await expectAccessible(page);
   await shot(page, '08-compliance');
 
@@ -222,7 +287,17 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await expect(suggestions.getByText('Proposed', { exact: true })).toHaveCount(suggestionCount);
   await expect(suggestions.getByText(/^Accepted/)).toHaveCount(0);
   const impact = page.getByRole('region', { name: 'Predicted impact of the accepted changes' });
-  await expect(impact.getByText('No suggestion is accepted yet, so the document is unchanged.')).toBeVisible();
+  await expect(
+    impact.getByText('No suggestion is accepted yet, so the document is unchanged.'),
+  ).toBeVisible();
+  // Its "before" figures are the analysis and Compliance pages' own.
+  const panelFigures = new Map<string, number>();
+  for (const term of await impact.locator('dl').first().locator('dt').all())
+    panelFigures.set(
+      ((await term.textContent()) ?? '').trim(),
+      numberIn(await term.locator('xpath=following-sibling::dd[1]').textContent()),
+    );
+  expect(panelFigures).toEqual(analysisFigures);
   const panelScores = new Map<string, string>();
   for (const term of await impact.locator('dl').last().locator('dt').all()) {
     const label = ((await term.textContent()) ?? '').trim();
@@ -233,7 +308,11 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await shot(page, '09-enhancements');
 
   // One decision, so the audit trail and analytics have one to show.
-  await suggestions.getByTestId('suggestion').first().getByRole('button', { name: /^Accept/ }).click();
+  await suggestions
+    .getByTestId('suggestion')
+    .first()
+    .getByRole('button', { name: /^Accept/ })
+    .click();
   await expect(suggestions.getByText(/^Accepted/)).toHaveCount(1);
   await expect(suggestions.getByText('Proposed', { exact: true })).toHaveCount(suggestionCount - 1);
   await shot(page, '10-enhancements-accepted');
