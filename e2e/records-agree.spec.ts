@@ -328,6 +328,11 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   expect(auditText).not.toMatch(/\b[a-z]+\.[a-z]+_[a-z_]+\b/);
   expect(auditText).not.toContain('{"');
   expect(auditText).toContain(KIID_NAME);
+  // Every entry names its person and the check names its rule packs, not their ids.
+  expect(auditText).not.toContain('Unknown user');
+  await expect(entries.getByRole('row').filter({ hasText: 'Compliance check run' })).toContainText(
+    'rule packs: COBS 4;',
+  );
   await expectAccessible(admin);
   await shot(admin, '11-audit');
 
