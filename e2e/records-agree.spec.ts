@@ -70,6 +70,25 @@ async function moduleActionCounts(page: Page): Promise<Record<ModuleAction, numb
   return counts;
 }
 
+const PLATFORM_COUNTS = ['Analyses', 'Persona interviews', 'Compliance checks'] as const;
+
+/** The admin dashboard's counts of rows in the database. */
+async function platformCounts(page: Page): Promise<Record<(typeof PLATFORM_COUNTS)[number], number>> {
+  await page.goto('/admin/admin-dashboard');
+  const activity = page.getByRole('region', { name: 'Platform activity' });
+  await expect(activity).toBeVisible();
+  const counts = {} as Record<(typeof PLATFORM_COUNTS)[number], number>;
+  for (const label of PLATFORM_COUNTS)
+    counts[label] = numberIn(
+      await activity
+        .getByRole('term')
+        .filter({ hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent(),
+    );
+  return counts;
+}
+
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -88,6 +107,7 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   // What analytics counted before this journey: the server is shared with other journeys.
   const admin = await adminPage(browser);
   const before = await moduleActionCounts(admin);
+  const rowsBefore = await platformCounts(admin);
 
   const client = await registerClient(page, 'Records Agree Ltd');
   for (const module of ['personas', 'aov_analysis', 'compliance', 'document_improvements'] as const)
@@ -336,12 +356,18 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await expectAccessible(admin);
   await shot(admin, '11-audit');
 
-  await admin.goto('/admin/admin-dashboard');
+  // Analytics counts what this journey created, as many as the rows the admin dashboard counts.
+  const rowsAfter = await platformCounts(admin);
   await expectAccessible(admin);
   await shot(admin, '12-admin-dashboard');
-
-  // Analytics counts what this journey created.
   const after = await moduleActionCounts(admin);
+  const rowsCreated = (label: (typeof PLATFORM_COUNTS)[number]) => rowsAfter[label] - rowsBefore[label];
+  expect(rowsCreated('Persona interviews')).toBe(3);
+  expect(after.interview_completed - before.interview_completed).toBe(rowsCreated('Persona interviews'));
+  expect(rowsCreated('Analyses')).toBe(1);
+  expect(after.analysis_completed - before.analysis_completed).toBe(rowsCreated('Analyses'));
+  expect(rowsCreated('Compliance checks')).toBe(1);
+  expect(after.compliance_check_run - before.compliance_check_run).toBe(rowsCreated('Compliance checks'));
   const created: Partial<Record<ModuleAction, number>> = {
     interview_started: 3,
     interview_completed: 3,
