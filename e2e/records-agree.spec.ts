@@ -337,6 +337,18 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await expect(suggestions.getByText('Proposed', { exact: true })).toHaveCount(suggestionCount - 1);
   await shot(page, '10-enhancements-accepted');
 
+  // The administrator's Report Effectiveness of the document prints the client's table, figure for figure.
+  const documentId = /document-improvement\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  await admin.goto(`/admin/report-effectiveness/${documentId}`);
+  for (const name of PERSONAS)
+    await expect(
+      admin.getByRole('group', { name: 'Personas to compare' }).getByRole('checkbox', { name }),
+    ).toBeChecked();
+  expect(await readTable(admin.getByRole('table', { name: 'Scores by category and persona' }))).toEqual(
+    comparison,
+  );
+  await expectAccessible(admin);
+
   // The admin audit trail for this client, in words: no event code, no JSON.
   await admin.goto('/admin/audit');
   const clientOption = admin.getByLabel('User').locator('option', { hasText: client.email });
