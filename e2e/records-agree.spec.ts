@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MODULE_ACTIONS, type ModuleAction } from '#common/api/analytics.ts';
 import { meanScore, scoreLabel } from '#common/persona-scores.ts';
+import {
+  badgeText,
+  moduleActionCounts,
+  numberIn,
+  platformCounts,
+  readAnalysisFigures,
+  readImpactPanel,
+  readTable,
+  type PlatformCount,
+} from './read-screens.ts';
 import { E2E_ADMIN, expectAccessible, grantModule, registerClient, signIn } from './support.ts';
 
 // Issue #17's "Done when": one real KIID through interviews, Report Effectiveness, Enhancements and the
@@ -21,73 +31,8 @@ async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** A score badge's whole text, as a screen reader hears it: "2.8 (Average)". */
-async function badgeText(badge: Locator): Promise<string> {
-  return ((await badge.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** The first number in a text (or the one `pattern`'s group captures). */
-function numberIn(text: string | null, pattern = /(\d+(?:\.\d+)?)/): number {
-  const match = pattern.exec(text ?? '');
-  if (!match) throw new Error(`no number in "${text}"`);
-  return Number(match[1]);
-}
-
 /** How a score must read on every screen: one decimal, then its band from the one scale. */
 const shownAs = (score: number) => `${score.toFixed(1)} (${scoreLabel(score)})`;
-
-/** A table as text: its row headers mapped to their cells' texts, and its column headers. */
-async function readTable(table: Locator): Promise<{ columns: string[]; rows: Map<string, string[]> }> {
-  const columns = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
-  const rows = new Map<string, string[]>();
-  for (const row of await table.getByRole('row').all()) {
-    const header = row.getByRole('rowheader');
-    if ((await header.count()) === 0) continue;
-    const cells = await row.getByRole('cell').all();
-    rows.set(
-      ((await header.textContent()) ?? '').trim(),
-      await Promise.all(cells.map((cell) => badgeText(cell))),
-    );
-  }
-  return { columns, rows };
-}
-
-/** The admin's analytics screen: each module action's count now (0 when it has no row yet). */
-async function moduleActionCounts(page: Page): Promise<Record<ModuleAction, number>> {
-  await page.goto('/admin/analytics');
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Totals for the last 30 days' })).toBeVisible();
-  const events = page.getByRole('table', { name: 'Counts of other events by type and name' });
-  const counts = {} as Record<ModuleAction, number>;
-  const hasTable = (await events.count()) > 0;
-  for (const [action, { label }] of Object.entries(MODULE_ACTIONS) as [ModuleAction, { label: string }][]) {
-    const row = events.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
-    counts[action] =
-      hasTable && (await row.count()) > 0
-        ? Number(((await row.getByRole('cell').last().textContent()) ?? '').replace(/,/g, ''))
-        : 0;
-  }
-  return counts;
-}
-
-const PLATFORM_COUNTS = ['Analyses', 'Persona interviews', 'Compliance checks'] as const;
-
-/** The admin dashboard's counts of rows in the database. */
-async function platformCounts(page: Page): Promise<Record<(typeof PLATFORM_COUNTS)[number], number>> {
-  await page.goto('/admin/admin-dashboard');
-  const activity = page.getByRole('region', { name: 'Platform activity' });
-  await expect(activity).toBeVisible();
-  const counts = {} as Record<(typeof PLATFORM_COUNTS)[number], number>;
-  for (const label of PLATFORM_COUNTS)
-    counts[label] = numberIn(
-      await activity
-        .getByRole('term')
-        .filter({ hasText: label })
-        .locator('xpath=following-sibling::dd[1]')
-        .textContent(),
-    );
-  return counts;
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -100,7 +45,7 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   page,
   browser,
 }) => {
-  test.skip(!fs.existsSync(KIID), 'the shared corpus is not in this checkout');
+  expect(fs.existsSync(KIID), `the corpus KIID at ${KIID}`).toBe(true);
   test.setTimeout(240_000);
   if (SCREENSHOTS) fs.mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -251,37 +196,8 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await page.getByRole('link', { name: `Create analysis for ${KIID_NAME}` }).click();
   await expect(page).toHaveURL(/\/client\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect(page.getByText('UK reading age')).toBeVisible();
-  const metric = (label: string) =>
-    page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-  const jargonUses = await page
-    .getByRole('table', { name: 'Financial terms and plain-English alternatives' })
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.slice(1).reduce((n, row) => n + Number(row.querySelectorAll('td')[2]?.textContent ?? 0), 0),
-    );
   // The figures the Enhancements impact panel must start from, as this page prints them.
-  const analysisFigures = new Map([
-    ['UK reading age', numberIn(await metric('UK reading age').textContent())],
-    [
-      'Analysis findings',
-      numberIn(await page.getByRole('heading', { name: /^Findings \(\d+\)$/ }).textContent()),
-    ],
-    [
-      'Sentences over 25 words',
-      numberIn(
-        await page.getByText(/\d+ sentences? (is|are) over 25 words/).textContent(),
-        /(\d+) sentences? (?:is|are) over/,
-      ),
-    ],
-    [
-      'Acronyms not explained',
-      numberIn(
-        await page.getByRole('heading', { name: /^Acronyms used before they are explained/ }).textContent(),
-      ),
-    ],
-    ['Uses of jargon terms', jargonUses],
-  ]);
-  expect(jargonUses).toBeGreaterThan(0);
+  const analysisFigures = await readAnalysisFigures(page);
   await expectAccessible(page);
   await shot(page, '07-analysis');
 
@@ -311,19 +227,9 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
     impact.getByText('No suggestion is accepted yet, so the document is unchanged.'),
   ).toBeVisible();
   // Its "before" figures are the analysis and Compliance pages' own.
-  const panelFigures = new Map<string, number>();
-  for (const term of await impact.locator('dl').first().locator('dt').all())
-    panelFigures.set(
-      ((await term.textContent()) ?? '').trim(),
-      numberIn(await term.locator('xpath=following-sibling::dd[1]').textContent()),
-    );
-  expect(panelFigures).toEqual(analysisFigures);
-  const panelScores = new Map<string, string>();
-  for (const term of await impact.locator('dl').last().locator('dt').all()) {
-    const label = ((await term.textContent()) ?? '').trim();
-    panelScores.set(label, await badgeText(term.locator('xpath=following-sibling::dd[1]/span[1]')));
-  }
-  expect(panelScores).toEqual(categoryAverages);
+  const panel = await readImpactPanel(impact);
+  expect(panel.figures).toEqual(analysisFigures);
+  expect(panel.personaScores).toEqual(categoryAverages);
   await expectAccessible(page);
   await shot(page, '09-enhancements');
 
@@ -373,7 +279,7 @@ test('one KIID through interviews, Report Effectiveness, Enhancements and the ad
   await expectAccessible(admin);
   await shot(admin, '12-admin-dashboard');
   const after = await moduleActionCounts(admin);
-  const rowsCreated = (label: (typeof PLATFORM_COUNTS)[number]) => rowsAfter[label] - rowsBefore[label];
+  const rowsCreated = (label: PlatformCount) => rowsAfter[label] - rowsBefore[label];
   expect(rowsCreated('Persona interviews')).toBe(3);
   expect(after.interview_completed - before.interview_completed).toBe(rowsCreated('Persona interviews'));
   expect(rowsCreated('Analyses')).toBe(1);
