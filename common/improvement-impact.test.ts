@@ -23,14 +23,14 @@ const impact = (before: Partial<MeasuresView>, after: Partial<MeasuresView>): Im
 describe(impactSentences.name, () => {
   it('says plainly when the accepted changes move nothing shown (issue 17: 15.6 → 15.6)', () => {
     expect(impactSentences(impact({}, { ukReadingAge: 15.61 }), 7)).toEqual([
-      'These changes leave the reading age, the number of analysis findings, the number of compliance findings, the number of sentences over 25 words, the number of unexplained acronyms and the number of jargon terms unchanged.',
+      'These changes leave the reading age, the number of analysis findings, the number of compliance findings, the number of sentences over 25 words, the number of unexplained acronyms and the number of uses of jargon terms unchanged.',
     ]);
   });
 
   it('names what changes and what does not', () => {
     expect(impactSentences(impact({}, { ukReadingAge: 14.9, longSentences: 4 }), 2)).toEqual([
       'These changes lower the reading age from 15.6 to 14.9 and lower the number of sentences over 25 words from 6 to 4.',
-      'They leave the number of analysis findings, the number of compliance findings, the number of unexplained acronyms and the number of jargon terms unchanged.',
+      'They leave the number of analysis findings, the number of compliance findings, the number of unexplained acronyms and the number of uses of jargon terms unchanged.',
     ]);
   });
 

@@ -36,7 +36,15 @@ export const IMPACT_MEASURES: ReadonlyArray<{
     noun: 'the number of unexplained acronyms',
     decimals: 0,
   },
-  { key: 'jargonTerms', label: 'Jargon terms', noun: 'the number of jargon terms', decimals: 0 },
+  // Every use of a jargon term, as the analysis page's Uses column adds up: its "Financial jargon (18)" counts
+  // distinct terms, so a bare "Jargon terms 36" here contradicted it (issue 17). Uses also move when one
+  // sentence's term is replaced, which a count of distinct terms would hide.
+  {
+    key: 'jargonTerms',
+    label: 'Uses of jargon terms',
+    noun: 'the number of uses of jargon terms',
+    decimals: 0,
+  },
 ];
 
 /**

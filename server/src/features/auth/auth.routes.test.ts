@@ -119,6 +119,13 @@ describe('auth routes', () => {
     const caller = await signIn(t.app, 'rita@test.example', 'a-long-password');
     const me = (await caller.request({ method: 'GET', url: '/api/auth/me' })).json();
     expect(me.user).toMatchObject({ email: 'rita@test.example', role: 'client', name: 'Rita Reporter' });
+    // The audit trail names who chose the password, though nobody was signed in (not "Unknown user").
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const trail = await admin.request({
+      method: 'GET',
+      url: `/api/admin/audit?userId=${me.user.id}&action=auth.password_changed`,
+    });
+    expect(trail.json().items).toEqual([expect.objectContaining({ actorEmail: 'rita@test.example' })]);
   });
 
   it('answers registration with an existing address exactly as a new one and mails the owner instead', async () => {

@@ -300,9 +300,12 @@ export async function confirmPasswordReset(
     await deleteSessionsOfUser(tx, reset.userId);
     await recordAudit(tx, {
       actorId: reset.userId,
+      // Nobody is signed in here, so the trail names the owner itself (else it reads "Unknown user").
+      actorEmail: user?.email ?? null,
       action: 'auth.password_changed',
       targetType: 'user',
       targetId: reset.userId,
+      targetName: user?.email ?? null,
       details: { method: 'reset-link' },
       ip,
     });

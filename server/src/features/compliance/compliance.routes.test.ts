@@ -247,5 +247,11 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
       await admin.request({ method: 'GET', url: '/api/admin/audit?action=compliance.check_run' })
     ).json();
     expect(audit.total).toBeGreaterThan(0);
+    // The run against one pack names it, as the trail prints it.
+    const packs = (await admin.request({ method: 'GET', url: '/api/compliance/packs' })).json();
+    const cobs = packs.items.find((p: { id: string }) => p.id === 'cobs-4');
+    expect(audit.items.map((e: { details: { packNames?: string[] } }) => e.details.packNames)).toContainEqual(
+      [cobs.name],
+    );
   });
 });

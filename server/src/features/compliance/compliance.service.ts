@@ -170,7 +170,13 @@ export async function startCheck(
       action: 'compliance.check_run',
       targetType: 'document',
       targetId: doc.id,
-      details: { checkId: created.id, fileName: doc.fileName, packs: packs ?? 'all' },
+      details: {
+        checkId: created.id,
+        fileName: doc.fileName,
+        packs: packs ?? 'all',
+        // The names the reviewer ticked, so the trail reads in words and survives a pack's removal.
+        ...(packs ? { packNames: packs.map((id) => deps.rulePacks.find((p) => p.id === id)!.name) } : {}),
+      },
       ip,
     });
     await recordModuleAction(tx, user.id, 'compliance_check_run');

@@ -170,10 +170,19 @@ describe('audit entries in words', () => {
     },
   );
 
-  it('says what a suggestion decision and a finding decision changed', () => {
+  it('says what a suggestion decision, a check run and a finding decision changed', () => {
     expect(
       summariseAuditDetails('improvement.suggestion_decided', SAMPLES['improvement.suggestion_decided']),
     ).toBe('“Split a long sentence” suggestion accepted in the reviewer’s own wording (was proposed).');
+    expect(
+      summariseAuditDetails('compliance.check_run', {
+        packs: ['cobs-4', 'risk-warnings'],
+        packNames: [
+          'COBS 4 - Communicating with clients, including financial promotions',
+          'Risk warnings - capital, currency and tax',
+        ],
+      }),
+    ).toBe('Against 2 rule packs: COBS 4; Risk warnings.');
     expect(summariseAuditDetails('compliance.finding_decided', SAMPLES['compliance.finding_decided'])).toBe(
       'Finding for rule COBS4.2.1R dismissed (was open): Covered on page 2',
     );

@@ -60,6 +60,19 @@ const SIGN_IN_METHODS: Record<string, string> = {
   sso: 'With single sign-on',
 };
 
+/**
+ * The packs a check ran against by their short names ("COBS 4", the part of the name before " - "), or their
+ * ids for entries written before the names were recorded.
+ */
+function checkRun(details: Json): string {
+  const names = Array.isArray(details.packNames)
+    ? details.packNames.map((n) => String(n).split(' - ')[0])
+    : null;
+  const packs = names ?? (Array.isArray(details.packs) ? details.packs.map(String) : null);
+  if (!packs) return 'Against every rule pack.';
+  return `Against ${packs.length === 1 ? 'the rule pack' : `${packs.length} rule packs:`} ${packs.join('; ')}.`;
+}
+
 function moduleName(value: unknown): string {
   const name = String(value);
   return isModuleName(name) ? MODULE_DISPLAY_NAMES[name] : name;
@@ -232,8 +245,7 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
       : 'The retention period had passed; the stored file was removed.',
   'document.reextract_requested': () => 'The text will be extracted again.',
   'analysis.started': () => 'The document is being analysed.',
-  'compliance.check_run': (d) =>
-    Array.isArray(d.packs) ? `Against the packs ${d.packs.join(', ')}.` : 'Against every rule pack.',
+  'compliance.check_run': checkRun,
   'compliance.finding_decided': findingDecided,
   'compliance.finding_commented': (d) =>
     text(d.ruleId) && text(d.body) ? `On rule ${String(d.ruleId)}: “${String(d.body)}”` : undefined,
