@@ -6,6 +6,7 @@ import type { Need } from './needs.ts';
 import { terms, type Passage } from './passages.ts';
 import { askedPeriods, listPeriods, periodLabel, periodsIn } from './periods.ts';
 import type { DocumentProfile } from './profile.ts';
+import { listed } from './phrasing.ts';
 import { quoteFrom, type Quote, type QuoteRank } from './quotes.ts';
 import {
   conceptsOf,
@@ -128,5 +129,9 @@ export function missingReason(need: Need, topic: QuestionTopic, gap: AnswerGap |
     return `the question (about ${topic.words.join(', ')}) is not about anything in the document`;
   const ofNeed = NEED_GROUPS[need.id] ?? [];
   if (topic.groups.every((g) => ofNeed.includes(g))) return `the document does not give ${need.label}`;
-  return `the document does not answer this: nothing in it speaks of ${topic.words.join(' and ')}${topic.words.length > 1 ? ' together' : ''}`;
+  // the topic's words, quoted as words: "performance and figure and shown" did not read as English
+  const words = listed(topic.words.map((w) => `“${w}”`));
+  return topic.words.length > 1
+    ? `the document does not answer this: no passage mentions ${words} together`
+    : `the document does not answer this: nothing in it mentions ${words}`;
 }

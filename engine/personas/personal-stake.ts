@@ -38,6 +38,14 @@ const STOP = new Set([
   'your',
   'fund',
   'funds',
+  // words nearly every worry and question share: "the fees eating into my money" is not about "could I
+  // lose money?"; the category's topic decides those
+  'money',
+  'invest',
+  'investing',
+  'investment',
+  'investments',
+  'document',
 ]);
 
 /** Stems of the content words of a text: "charges" and "charged" share "charg". */

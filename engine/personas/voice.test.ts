@@ -150,6 +150,14 @@ describe('persona voice', () => {
     expect(bearsOn('hidden charges', q('purpose', "What is the fund's aim?"))).toBe(false);
     expect(bearsOn('losing money I cannot afford to lose', q('cost', 'What will it cost me?'))).toBe(false);
     expect(bearsOn('needing the money back quickly', q('action', 'How do I sell my units?'))).toBe(true);
+    // sharing only "money" is not bearing on it: a risk question is not about fees
+    expect(
+      bearsOn(
+        'whether the fees are eating into the money',
+        q('performance', 'How much money could I lose, and how likely is that?'),
+      ),
+    ).toBe(false);
+    expect(bearsOn('losing money in a crash', q('performance', 'Could I lose money?'))).toBe(true);
     expect(bearsOn('print too small to read', q('accessibility', 'Is the document easy to read?'))).toBe(
       true,
     );
