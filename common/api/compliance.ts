@@ -85,6 +85,8 @@ export const complianceCheckSchema = z.object({
     z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), severity: z.string() }),
   ),
   notApplicable: z.array(z.string()),
+  /** The same rules named: title and citation (the id where a pack no longer has the rule). */
+  notApplicableRules: z.array(z.object({ ruleId: z.string(), title: z.string(), citation: z.string() })),
   /**
    * When the document's content showed another type than the one it was uploaded as (a PRIIPs KID uploaded
    * as a promotion), the type the check applied and the sentence that tells the user so.
@@ -105,7 +107,14 @@ export const checkListQuery = z.object({
 export const checkListResponse = z.object({
   items: z.array(
     complianceCheckSchema
-      .omit({ findings: true, passed: true, notApplicable: true, checkedAs: true, aiReview: true })
+      .omit({
+        findings: true,
+        passed: true,
+        notApplicable: true,
+        notApplicableRules: true,
+        checkedAs: true,
+        aiReview: true,
+      })
       // findingCount: the open findings, as the rating counts them
       .extend({ findingCount: z.number().int() }),
   ),

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
-import { expectNone } from '#common/testing/expect-every.ts';
+import { expectEvery, expectNone } from '#common/testing/expect-every.ts';
 
 const PROMOTION = makePdf([
   {
@@ -107,6 +107,16 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
     });
     expect(absolute.suggestion).toMatch(/\w/);
     expect(check.passed.length + check.findings.length).toBeGreaterThan(5);
+    // Rules that did not apply (the KID and KII rules, on a promotion) are named, not listed by id.
+    expect(check.notApplicableRules.length).toBeGreaterThan(0);
+    expect(check.notApplicableRules.map((r: { ruleId: string }) => r.ruleId)).toEqual(check.notApplicable);
+    expectEvery(
+      check.notApplicableRules,
+      (r: { ruleId: string; title: string; citation: string }) =>
+        r.title !== r.ruleId && /^[A-Z]/.test(r.title) && r.citation !== '',
+      1,
+      'rules not applicable',
+    );
     // A promotion uploaded as one is checked as one, with no inferred type to report.
     expect(check.checkedAs).toBeNull();
     // Without AI_PROVIDER=openai no AI review runs: nothing is AI-suggested.

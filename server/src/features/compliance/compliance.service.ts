@@ -7,7 +7,7 @@ import type {
   FindingDecisionInput,
   RulePackList,
 } from '#common/api/compliance.ts';
-import { DOCUMENT_TYPE_NOTE, ragOf, type ComplianceResult } from '#engine/rules/index.ts';
+import { DOCUMENT_TYPE_NOTE, ragOf, type ComplianceResult, type RulePack } from '#engine/rules/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -93,7 +93,20 @@ function decide(row: CheckRow, decisions: KnownDecision[] = [], comments: Commen
   return { ...decided, rag: ragOf(openRules) };
 }
 
-function toCheck(row: CheckRow, decided: DecidedFindings): ComplianceCheck {
+/** The rules of the loaded packs by id, for naming the ones that did not apply. */
+const rulesById = new WeakMap<readonly RulePack[], Map<string, { title: string; citation: string }>>();
+function ruleNames(packs: readonly RulePack[]) {
+  let names = rulesById.get(packs);
+  if (!names) {
+    names = new Map(
+      packs.flatMap((p) => p.rules.map((r) => [r.id, { title: r.title, citation: r.citation.provision }])),
+    );
+    rulesById.set(packs, names);
+  }
+  return names;
+}
+
+function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePack[] = []): ComplianceCheck {
   const result = row.check.result as ComplianceResult | null;
   const review = reviewOf(row);
   return {
@@ -121,6 +134,11 @@ function toCheck(row: CheckRow, decided: DecidedFindings): ComplianceCheck {
       severity: p.severity,
     })),
     notApplicable: result?.notApplicable ?? [],
+    // by title, as a reader looks for them; a rule of a pack no longer loaded keeps its id
+    notApplicableRules: (result?.notApplicable ?? []).map((ruleId) => ({
+      ruleId,
+      ...(ruleNames(packs).get(ruleId) ?? { title: ruleId, citation: '' }),
+    })),
     checkedAs: result?.inferredType
       ? {
           documentType: result.inferredType.type,
@@ -203,7 +221,7 @@ export async function getCheck(deps: AppDeps, user: User, id: string): Promise<C
     findComments(db, documentId),
   ]);
   const views = comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
-  return toCheck(row, decide(row, decisions.get(documentId), views));
+  return toCheck(row, decide(row, decisions.get(documentId), views), deps.rulePacks);
 }
 
 /** A finding of a check a reviewer may act on: the check visible, of the current version, not archived. */
@@ -317,7 +335,15 @@ export async function listChecks(
   return {
     items: items.map((row) => {
       const check = toCheck(row, decide(row, decisions.get(row.check.documentId)));
-      const { findings: _f, passed: _p, notApplicable: _n, checkedAs: _c, aiReview: _a, ...rest } = check;
+      const {
+        findings: _f,
+        passed: _p,
+        notApplicable: _n,
+        notApplicableRules: _r,
+        checkedAs: _c,
+        aiReview: _a,
+        ...rest
+      } = check;
       return { ...rest, findingCount: check.counts.open };
     }),
     total,

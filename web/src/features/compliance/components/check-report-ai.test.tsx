@@ -64,6 +64,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     ],
     passed: [],
     notApplicable: [],
+    notApplicableRules: [],
     checkedAs: null,
     aiReview: {
       status: 'partial',

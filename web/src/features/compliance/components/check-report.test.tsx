@@ -84,6 +84,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     ],
     passed: [],
     notApplicable: [],
+    notApplicableRules: [],
     checkedAs: null,
     aiReview: null,
     ...overrides,

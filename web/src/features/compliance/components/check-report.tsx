@@ -277,8 +277,11 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
             <p className="text-slate-700">Every rule applied to this document.</p>
           ) : (
             <ul className="list-disc space-y-1 pl-5 text-slate-800">
-              {check.notApplicable.map((ruleId) => (
-                <li key={ruleId}>{ruleId}</li>
+              {check.notApplicableRules.map((rule) => (
+                <li key={rule.ruleId}>
+                  {rule.title}
+                  {rule.citation && <span className="text-slate-600"> ({rule.citation})</span>}
+                </li>
               ))}
             </ul>
           )}
