@@ -76,7 +76,7 @@ test.describe('documents', () => {
 
     // Kept, and restorable: "Show archived" lists it again.
     await page.getByRole('checkbox', { name: 'Show archived' }).check();
-    await expect(page.getByRole('link', { name: 'Fidelity World KIID 2025.pdf' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fidelity World KIID 2025.pdf', exact: true })).toBeVisible();
     await expect(page.getByText('Archived', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Restore Fidelity World KIID 2025.pdf' }).click();
     await expect(page.getByRole('button', { name: 'Archive Fidelity World KIID 2025.pdf' })).toBeVisible();
