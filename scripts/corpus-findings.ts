@@ -1,7 +1,8 @@
 // Every finding of the shipped rule packs on the financial corpus's real documents, one line each (document,
 // rule, page, quote), for the corpus verdicts in engine/rules/testing/external-set/RESULTS.md. Extraction is
 // slow, so extracted documents are cached in the OS temp folder between runs.
-// Run: npx tsx scripts/corpus-findings.ts [--json]
+// Run: npx tsx scripts/corpus-findings.ts [--json] [--declared]
+// --declared: check each document as its declared type only, without the inference the app makes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,12 @@ const rows: { document: string; rule: string; page: number | null; quote: string
 for (const file of readdirSync(corpusDir)
   .filter((f) => f.toLowerCase().endsWith('.pdf'))
   .sort()) {
-  const result = checkDocument(await extracted(file), packs, { documentType: documentTypeOf(file) });
+  // inferred as the compliance job does (server/src/features/compliance): the two KIIDs, uploaded as
+  // investor communications, are checked as UCITS KIIs, with the rules a KII is subject to
+  const result = checkDocument(await extracted(file), packs, {
+    documentType: documentTypeOf(file),
+    inferDocumentType: !process.argv.includes('--declared'),
+  });
   for (const finding of result.findings) {
     const evidence = finding.evidence[0];
     rows.push({

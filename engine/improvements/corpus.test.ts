@@ -72,8 +72,12 @@ describe.skipIf(!hasCorpus)(`improvements over the financial corpus (${dir})`, (
         lower,
         `${file}: reading age ${before.ukReadingAge} → ${after.ukReadingAge}, findings ${before.ruleFindings} → ${after.ruleFindings}`,
       ).toBe(true);
-      expect(after.ukReadingAge).toBeLessThanOrEqual(before.ukReadingAge);
       expect(after.ruleFindings).toBeLessThanOrEqual(before.ruleFindings);
+      // as measuredGain allows: a fixed rule outweighs a slightly higher reading age (spelling out an
+      // acronym adds words); with no rule fixed the reading age must not rise
+      if (after.ruleFindings < before.ruleFindings)
+        expect(after.ukReadingAge).toBeLessThan(before.ukReadingAge + 0.5);
+      else expect(after.ukReadingAge).toBeLessThanOrEqual(before.ukReadingAge);
     },
     60_000,
   );

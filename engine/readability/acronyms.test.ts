@@ -53,9 +53,9 @@ describe('acronyms used before they are defined', () => {
   });
 
   it('flags an acronym that is never defined, counting its uses', () => {
-    const findings = undefinedIn(['Speak to the FCA. The FCA regulates us.', 'Contact the FCA.']);
+    const findings = undefinedIn(['Complain to the FOS. The FOS is free.', 'Contact the FOS.']);
     expect(findings).toEqual([
-      expect.objectContaining({ acronym: 'FCA', status: 'never-defined', uses: 3, definition: null }),
+      expect.objectContaining({ acronym: 'FOS', status: 'never-defined', uses: 3, definition: null }),
     ]);
   });
 
@@ -77,8 +77,60 @@ describe('acronyms used before they are defined', () => {
 
   it('needs no definition for common acronyms, or for those the caller names', () => {
     expect(undefinedIn(['UK shares pay VAT-free dividends in the EU and US.'])).toEqual([]);
-    expect(undefinedIn(['Hold it in an ISA.'], { knownAcronyms: ['ISA'] })).toEqual([]);
-    expect(undefinedIn(['Hold it in an ISA.']).map((f) => f.acronym)).toEqual(['ISA']);
+    expect(undefinedIn(['Hold it in a SIPP.'], { knownAcronyms: ['SIPP'] })).toEqual([]);
+    expect(undefinedIn(['Hold it in a SIPP.']).map((f) => f.acronym)).toEqual(['SIPP']);
+  });
+
+  it('needs no definition for household names of the UK tax and savings system', () => {
+    expect(
+      undefinedIn(['HMRC sets the ISA allowance and the FCA regulates us. Write to PO Box 6080.']),
+    ).toEqual([]);
+  });
+
+  it('still flags the industry acronyms a retail reader is not assumed to know', () => {
+    expect(
+      undefinedIn(['The OCF is 0.2% and the SRRI is 4, so check the NAV.']).map((f) => f.acronym),
+    ).toEqual(['OCF', 'SRRI', 'NAV']);
+  });
+
+  it('does not read the tail of a postcode or code as an acronym', () => {
+    expect(undefinedIn(['Write to us at 10 Plato Place, London, SW6 4TU or Wolverhampton WV1 9RB.'])).toEqual(
+      [],
+    );
+  });
+
+  it('reads a code-shaped token used only beside letters-and-digits codes as one of the codes', () => {
+    expect(
+      undefinedIn([
+        'Fund switch: the Cash Fund G25 (EABY) was moved into this fund B5EY in 2018.',
+        'Legal & General fund code: B1D3 Internal code: 36670/872 Underlying fund code: GPGE',
+      ]),
+    ).toEqual([]);
+    // used in a sentence of words as well, it is an acronym again
+    expect(undefinedIn(['The SRRI of fund B5EY is 4.', 'The SRRI shows how much the price moves.'])).toEqual([
+      expect.objectContaining({ acronym: 'SRRI', uses: 1 }),
+    ]);
+  });
+
+  it('does not flag names: dotted initials, legal forms, index providers and organisations the text names', () => {
+    expect(
+      undefinedIn([
+        'The depositary is J.P.Morgan Europe Limited and the trustee is Northern Trust Global Services SE.',
+        'This fund is managed by FIL Investment Services (UK) Limited and tracks the MSCI World Index.',
+        'All data sourced from Legal & General Investment Management. Source: LGIM, and LGIMA in the US.',
+        'The identifier is shown after ISIN on the first page.',
+      ]),
+    ).toEqual([]);
+    // a name does not explain an acronym it does not spell
+    expect(
+      undefinedIn(['Issued by Acme Fund Managers Limited. The AFM charges an IMC.']).map((f) => f.acronym),
+    ).toEqual(['IMC']);
+  });
+
+  it('accepts a company named with its legal form as the definition of its short name', () => {
+    expect(
+      undefinedIn(['We use Third Platform Services Limited (“TPS”) for dealing. TPS holds your shares.']),
+    ).toEqual([]);
   });
 
   it('counts a definition in a heading but does not flag uses in headings', () => {

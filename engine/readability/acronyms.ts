@@ -1,4 +1,4 @@
-import { CODES, COMMON_ACRONYMS } from './data/common-acronyms.ts';
+import { CODES, COMMON_ACRONYMS, IDENTIFIER_LABELS, LEGAL_FORMS, NAMES } from './data/common-acronyms.ts';
 
 // Acronyms used before they are defined (or never defined).
 //
@@ -10,6 +10,16 @@ import { CODES, COMMON_ACRONYMS } from './data/common-acronyms.ts';
 // "of" may be skipped; "Exchange-Traded" gives E and T). Definitions in headings count; uses in headings are
 // not flagged, because a heading is a label and the text under it is where a reader needs the expansion.
 // Codes are not acronyms: currency codes, credit ratings and anything containing a digit are never flagged.
+//
+// Nor are names and extraction debris, recognised in context (the corpus verdicts in RESULTS.md):
+//   - a token glued to a digit is the tail of a code: "SW6 4TU", "WV1 9RB" (postcode inward parts);
+//   - a token of four or more letters whose every use sits in a sentence with a letters-and-digits code is
+//     one of the codes: "Fund G25 (EABY) was moved into this fund B5EY", "fund code: B1D3 … code: GPGE"
+//     (fund and share-class codes, only some of which happen to have a digit);
+//   - dotted initials before a capitalised word are a name: "J.P.Morgan", "J.F. Kennedy";
+//   - an organisation named in the document ("FIL Investment Services (UK) Limited", "Legal & General
+//     Investment Management") gives names: its words in capitals (FIL) and its initials (LGIM), also with
+//     a letter or two added for a branch (LGIMA), since a reader who has met the name can tell what it is.
 
 export interface TextLocation {
   sectionIndex: number;
@@ -48,6 +58,12 @@ const ACRONYM_IN_PARENS = /\(\s*(?:the\s+)?["'“‘]?([A-Z][A-Za-z0-9&]*[A-Z0-9
 const ACRONYM_THEN_PARENS = /\b([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*\(([^()]{3,160})\)/g;
 const ACRONYM_LEAD =
   /(?:^|[.!?]\s+|\n\s*)([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*(?::|–|—|-|=|\bmeans\b|\bstands for\b|\bis short for\b)\s*([^.;\n]{3,160})/g;
+/** Last word of a company's name: its legal form, or a word that makes it an organisation. */
+const LEGAL_FORM_WORD = /^(?:Limited|Ltd\.?|plc|PLC|LLP|SE|SA|AG|GmbH|Inc\.?|INC|LLC|N\.V\.|S\.A\.)$/;
+const ORGANISATION_WORD =
+  /^(?:Limited|Ltd\.?|plc|PLC|LLP|SE|SA|AG|GmbH|Inc\.?|INC|LLC|Management|Investments|Services|Partners|Group|Bank)$/;
+/** A word that can sit inside an organisation's name: capitalised, "(UK)", "&", "and", "of". */
+const NAME_WORD = /^(?:[A-Z(][\p{L}\p{N}&'’.()-]*|&|and|of)$/u;
 const SMALL_WORDS = new Set([
   'of',
   'and',
@@ -101,6 +117,19 @@ function initials(words: readonly string[]): { initial: string; small: boolean }
  * one other word (a word may also give two letters, as in "PowerShares").
  */
 export function expandsTo(acronym: string, words: readonly string[]): boolean {
+  // "Third Platform Services Limited (TPS)": a company's legal form is not part of its short name
+  const last = words.at(-1);
+  if (
+    words.length > 2 &&
+    last !== undefined &&
+    LEGAL_FORM_WORD.test(last) &&
+    spells(acronym, words.slice(0, -1))
+  )
+    return true;
+  return spells(acronym, words);
+}
+
+function spells(acronym: string, words: readonly string[]): boolean {
   const letters = letterOf(acronym);
   const parts = initials(words);
   if (letters.length < 2 || parts.length < 2) return false;
@@ -160,6 +189,31 @@ function expansionAfter(phrase: string, acronym: string): string | null {
   return null;
 }
 
+/** Runs of capitalised words that end in an organisation word, in reading order. */
+function organisationNames(text: string): string[][] {
+  const words = [...text.matchAll(/\S+/g)].map((m) => m[0].replace(/[,;:.“”"]+$|^[“”"]+/g, ''));
+  const names: string[][] = [];
+  words.forEach((word, i) => {
+    if (!ORGANISATION_WORD.test(word)) return;
+    let from = i;
+    while (from > 0 && from > i - 8 && NAME_WORD.test(words[from - 1]!)) from--;
+    if (from < i) names.push(words.slice(from, i + 1));
+  });
+  return names;
+}
+
+/** "B5EY", "G25", "GB00BJS8SJ34": capitals and digits mixed, one word. */
+const CODE = /(?<![\p{L}\p{N}])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]+(?![\p{L}\p{N}])/gu;
+
+/** Is this use of a capitalised token debris of a code or a person's initials, not a word? */
+function isCodeOrInitials(token: string, key: string, sentence: string, at: number | undefined): boolean {
+  if (at !== undefined) {
+    if (/\p{N}/u.test(sentence[at - 1] ?? '')) return true;
+    if (token.includes('.') && /^\s?[A-Z][a-z]/.test(sentence.slice(at + token.length))) return true;
+  }
+  return key.length >= 4 && [...sentence.matchAll(CODE)].some((m) => m[0].length >= 3);
+}
+
 export interface AcronymTracker {
   /** Record definitions found in a heading or paragraph; returns spans that are part of a definition. */
   scanDefinitions(
@@ -168,12 +222,27 @@ export interface AcronymTracker {
     sectionIndex: number,
     paragraphIndex: number | null,
   ): [number, number][];
-  addUse(token: string, sentence: string, order: number, location: TextLocation): void;
+  /** `at`: the token's offset in `sentence`, to read its context. */
+  addUse(token: string, sentence: string, order: number, location: TextLocation, at?: number): void;
   findings(): AcronymFinding[];
 }
 
 export function createAcronymTracker(knownAcronyms: Iterable<string> = []): AcronymTracker {
-  const known = new Set<string>([...COMMON_ACRONYMS, ...CODES, ...knownAcronyms].map(acronymKey));
+  const known = new Set<string>(
+    [...COMMON_ACRONYMS, ...CODES, ...NAMES, ...LEGAL_FORMS, ...IDENTIFIER_LABELS, ...knownAcronyms].map(
+      acronymKey,
+    ),
+  );
+  const organisations: string[][] = [];
+  /** Is the key a name the document gives: a word in capitals of an organisation's name, or its initials? */
+  const isOrganisation = (key: string): boolean =>
+    organisations.some(
+      (name) =>
+        name.some((word) => acronymKey(word) === key) ||
+        [key, key.slice(0, -1), key.slice(0, -2)].some(
+          (stem) => stem.length >= 3 && name.some((_, from) => expandsTo(stem, name.slice(from))),
+        ),
+    );
   const definitions = new Map<string, Definition>();
   const uses = new Map<string, { first: Use; count: number }>();
   const isEarlier = (a: Position, b: Position): boolean =>
@@ -190,6 +259,7 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
   return {
     scanDefinitions(text, order, sectionIndex, paragraphIndex) {
       const spans: [number, number][] = [];
+      organisations.push(...organisationNames(text));
       const at = (start: number, end: number): TextLocation => ({ sectionIndex, paragraphIndex, start, end });
       for (const match of text.matchAll(ACRONYM_IN_PARENS)) {
         const acronym = match[1]!;
@@ -218,10 +288,12 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
       }
       return spans;
     },
-    addUse(token, sentence, order, location) {
+    addUse(token, sentence, order, location, at) {
       const key = acronymKey(token);
       // with digits it is an identifier or postcode (B3EY, ISO14001, EC2R), not something to spell out
       if (key.length < 2 || known.has(key) || /\d/.test(key)) return;
+      // a use among codes is not counted, so a token used only there is never reported
+      if (isCodeOrInitials(token, key, sentence, at)) return;
       const existing = uses.get(key);
       if (existing) {
         existing.count++;
@@ -236,6 +308,7 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
       const out: AcronymFinding[] = [];
       for (const [acronym, { first, count }] of uses) {
         const definition = definitions.get(acronym);
+        if (!definition && isOrganisation(acronym)) continue;
         if (definition && !isEarlier(first.position, definition.position)) continue;
         out.push({
           acronym,

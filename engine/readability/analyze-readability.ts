@@ -328,12 +328,13 @@ export function analyzeReadability(
           if (!word.isAcronym) continue;
           const start = sentence.start + word.token.start;
           if (definitionSpans.some(([from, to]) => start >= from && start < to)) continue;
-          acronyms.addUse(word.token.text, sentence.text, paragraphOrder, {
-            sectionIndex,
-            paragraphIndex,
-            start,
-            end: sentence.start + word.token.end,
-          });
+          acronyms.addUse(
+            word.token.text,
+            sentence.text,
+            paragraphOrder,
+            { sectionIndex, paragraphIndex, start, end: sentence.start + word.token.end },
+            word.token.start,
+          );
         }
       }
 

@@ -332,4 +332,22 @@ describe(inferDocumentType.name, () => {
     expect(asKid.inferredType).toBeUndefined();
     expect(asKid.notes.map((n) => n.ruleId)).not.toContain(DOCUMENT_TYPE_NOTE);
   });
+  // Regulation 583/2010 (art. 15-19) prescribes a KII's past-performance section and asks for no data
+  // source statement, so the COBS 4.6.2R source rule is for promotions and other communications only.
+  it('does not ask a KII for the source of its past performance, however it was uploaded', () => {
+    const sourceRule = 'COBS4.6.2R-performance-source';
+    for (const options of [
+      { documentType: 'ucits-kii' as const },
+      { documentType: 'investor-communications' as const, inferDocumentType: true },
+    ]) {
+      const result = checkDocument(documentFromText(kii()), packs, options);
+      expect(result.documentType).toBe('ucits-kii');
+      expect(result.notApplicable).toContain(sourceRule);
+    }
+    // the same text taken for a communication is asked for one: the type, not the text, decides
+    const asCommunication = checkDocument(documentFromText(kii()), packs, {
+      documentType: 'investor-communications',
+    });
+    expect(asCommunication.findings.map((f) => f.ruleId)).toContain(sourceRule);
+  });
 });
