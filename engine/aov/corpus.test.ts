@@ -6,18 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractDocument } from '../extraction/extract.ts';
+import { CORPUS_DIR, CORPUS_INSTALL, hasRequiredPart } from '../testing/required-part.ts';
 import { analyzeAov, type AovResult } from './analyze-aov.ts';
 
-const dir = path.resolve(import.meta.dirname, '../../../shared/corpus/financial');
-const hasCorpus = existsSync(dir);
-const onCi = process.env.CI === 'true' || process.env.CI === '1';
-if (!hasCorpus) console.warn(`[aov corpus tests] skipped: shared corpus not found at ${dir}`);
-
-describe.runIf(!hasCorpus && onCi)('aov corpus on CI', () => {
-  it('has the shared corpus', () => {
-    expect(hasCorpus, `shared corpus not found at ${dir}`).toBe(true);
-  });
-});
+const dir = path.join(CORPUS_DIR, 'financial');
+const hasCorpus = hasRequiredPart(existsSync(dir), `The shared financial corpus (${dir})`, CORPUS_INSTALL);
 
 const REPORTS = {
   scorFunds: 'SCOR-FUNDS_annual-report_2020.pdf',

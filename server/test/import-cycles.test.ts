@@ -1,14 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { findImportCycles } from './import-cycles.ts';
 
 const SERVER_SRC = path.resolve(import.meta.dirname, '../src');
 
-/** A scratch folder of modules: file name → source. */
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A scratch folder of modules: file name → source; removed after the file's tests. */
 function modules(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-cycles-'));
+  scratch.push(dir);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
 }

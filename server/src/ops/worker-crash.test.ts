@@ -111,5 +111,5 @@ describe.runIf(inject('postgres'))('a worker killed with SIGKILL in the middle o
     // The stored file is still the one upload wrote (nothing re-stored, nothing orphaned).
     const files = fs.readdirSync(path.join(t.dataDir, 'files'), { recursive: true, withFileTypes: true });
     expect(files.filter((f) => f.isFile())).toHaveLength(1);
-  }, 180_000);
+  }, 90_000);
 });
