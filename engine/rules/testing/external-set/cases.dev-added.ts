@@ -4,6 +4,7 @@
 // stay a measure of wording nobody tuned on. Also the only cases for the concepts added with them
 // (ADDED_CONCEPTS in concepts.ts), which the frozen half therefore does not score. Test data only.
 import type { Concept, ExternalCase, SourceKind } from './concepts.ts';
+import { DEV_ADDED_ROUND_THREE } from './cases.dev-added-3.ts';
 
 interface Source {
   kind: SourceKind;
@@ -1730,5 +1731,9 @@ export const DEV_ADDED_ROUND_TWO: ExternalCase[] = [
   ),
 ];
 
-/** Every dev-only case: the first round's and the second's. */
-export const DEV_ADDED_CASES: ExternalCase[] = [...DEV_ADDED_ROUND_ONE, ...DEV_ADDED_ROUND_TWO];
+/** Every dev-only case: the first round's, the second's and the third's (cases.dev-added-3.ts). */
+export const DEV_ADDED_CASES: ExternalCase[] = [
+  ...DEV_ADDED_ROUND_ONE,
+  ...DEV_ADDED_ROUND_TWO,
+  ...DEV_ADDED_ROUND_THREE,
+];
