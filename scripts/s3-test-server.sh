@@ -15,6 +15,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DIR="${CLARION_S3_DIR:-/tmp/clarion-s3-test-$(printf '%s' "$ROOT" | cksum | cut -d' ' -f1)}"
 CONF="$DIR/ceph.conf"
+# The turn-taking lock and the apt-get log stay in the checkout's .tmp/ (gitignored), not in the temp
+# directory: a test run leaves nothing behind there once the server is stopped.
+LOCAL="$ROOT/.tmp"
+mkdir -p "$LOCAL"
+APT_LOG="$LOCAL/s3-apt.log"
 PACKAGES=(ceph-mon ceph-osd radosgw ceph-common)
 BINARIES=(ceph ceph-mon ceph-osd radosgw radosgw-admin ceph-authtool monmaptool uuidgen python3)
 
@@ -46,10 +51,10 @@ ensure_installed() {
   local attempt
   for attempt in 1 2 3 4 5 6; do
     if DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" \
-      >"/tmp/clarion-s3-apt.log" 2>&1; then
+      >"$APT_LOG" 2>&1; then
       break
     fi
-    if grep -q "Could not get lock\|dpkg was interrupted\|Unable to lock" /tmp/clarion-s3-apt.log; then
+    if grep -q "Could not get lock\|dpkg was interrupted\|Unable to lock" "$APT_LOG"; then
       log "dpkg is locked by another process; retrying in 10 s ($attempt/6)"
       sleep 10
       continue
@@ -57,9 +62,9 @@ ensure_installed() {
     # The package lists may be stale or absent on a fresh machine.
     apt-get update -qq >/dev/null 2>&1 || true
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" \
-      >"/tmp/clarion-s3-apt.log" 2>&1 && break
-    log "apt-get could not install ${PACKAGES[*]}; see /tmp/clarion-s3-apt.log"
-    tail -n 5 /tmp/clarion-s3-apt.log >&2
+      >"$APT_LOG" 2>&1 && break
+    log "apt-get could not install ${PACKAGES[*]}; see $APT_LOG"
+    tail -n 5 "$APT_LOG" >&2
     exit 3
   done
   if [ -n "$(missing_binaries)" ]; then
@@ -227,7 +232,7 @@ EOF
 }
 
 # Two test runs of one checkout starting (or one stopping while another starts) take turns.
-exec 9>"$DIR.lock"
+exec 9>"$LOCAL/s3-test-server.lock"
 case "${1:-start}" in
   start)
     flock 9
