@@ -2,20 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makeFundReportPdf } from '../server/test/make-pdf.ts';
-import { E2E_ADMIN, expectAccessible, registerClient, signIn, journeyFilePath } from './support.ts';
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  registerClient,
+  signIn,
+  journeyFilePath,
+  corpusKiidOr,
+} from './support.ts';
 
-const CORPUS = path.resolve(import.meta.dirname, '../../shared/corpus/financial');
-const CORPUS_KIID = path.join(CORPUS, 'beanstalk_Fidelity-Index-World-KIID.pdf');
-
-/** A real third-party KIID from the shared corpus; where the corpus is absent, a 2-page PDF made here. */
-function journeyFile(): string {
-  if (fs.existsSync(CORPUS_KIID)) return CORPUS_KIID;
+/** A real third-party KIID from the shared corpus; a developer without the corpus gets a 2-page PDF made here. */
+const KIID = corpusKiidOr(() => {
   const file = journeyFilePath('fund-report.pdf');
   fs.writeFileSync(file, makeFundReportPdf(2));
   return file;
-}
-
-const KIID = journeyFile();
+});
 const KIID_NAME = path.basename(KIID);
 const PERSONAS = ['Doreen Whitaker', 'Priya Raman', 'Oliver Bennett'];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;

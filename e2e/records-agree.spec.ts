@@ -14,16 +14,13 @@ import {
   readTable,
   type PlatformCount,
 } from './read-screens.ts';
-import { E2E_ADMIN, expectAccessible, grantModule, registerClient, signIn } from './support.ts';
+import { CORPUS_KIID, E2E_ADMIN, expectAccessible, grantModule, registerClient, signIn } from './support.ts';
 
 // Issue #17's "Done when": one real KIID through interviews, Report Effectiveness, Enhancements and the
 // admin area, checking that every screen prints the same persona score and label, that suggestions wait
 // for a person, that the audit trail is in words, and that analytics counts what was created.
 
-const KIID = path.resolve(
-  import.meta.dirname,
-  '../../shared/corpus/financial/beanstalk_Fidelity-Index-World-KIID.pdf',
-);
+const KIID = CORPUS_KIID;
 const KIID_NAME = path.basename(KIID);
 const PERSONAS = ['Doreen Whitaker', 'Priya Raman', 'Oliver Bennett'];
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;

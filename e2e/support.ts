@@ -17,6 +17,27 @@ export function journeyFilePath(name: string): string {
   return path.join(JOURNEY_FILES_DIR, name);
 }
 
+/** The shared corpus (DESIGN.md §10): CLARION_CORPUS_DIR when set, else shared/corpus beside the checkout. */
+const CORPUS_DIR = process.env.CLARION_CORPUS_DIR
+  ? path.resolve(process.env.CLARION_CORPUS_DIR)
+  : path.resolve(import.meta.dirname, '../../shared/corpus');
+
+/** The real third-party KIID the journeys upload (Fidelity Index World, from the shared corpus). */
+export const CORPUS_KIID = path.join(CORPUS_DIR, 'financial', 'beanstalk_Fidelity-Index-World-KIID.pdf');
+
+/**
+ * The corpus KIID for a journey. Without the corpus a developer's run uses `fallback()` (a PDF made for the
+ * journey) with a warning; under CI=true it fails instead, so CI never passes on less than the real document.
+ */
+export function corpusKiidOr(fallback: () => string): string {
+  if (fs.existsSync(CORPUS_KIID)) return CORPUS_KIID;
+  const message = `the shared corpus KIID is missing at ${CORPUS_KIID} (put ../shared beside the checkout or set CLARION_CORPUS_DIR)`;
+  if (process.env.CI === 'true' || process.env.CI === '1')
+    throw new Error(`${message}; CI=true: a missing part fails the run.`);
+  console.warn(`[journeys] ${message}: using a generated PDF instead.`);
+  return fallback();
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@e2e.example`;
 
