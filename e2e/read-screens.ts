@@ -77,12 +77,15 @@ export async function platformCounts(page: Page): Promise<Record<PlatformCount, 
 export async function readAnalysisFigures(page: Page): Promise<Map<string, number>> {
   const metric = (label: string) =>
     page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
-  const jargonUses = await page
-    .getByRole('table', { name: 'Financial terms and plain-English alternatives' })
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.slice(1).reduce((n, row) => n + Number(row.querySelectorAll('td')[2]?.textContent ?? 0), 0),
-    );
+  // The Uses column of the body rows (the header row has th cells only); read with locators, since the DOM
+  // types are not part of this project (React's global stubs leave HTMLElement empty here).
+  const jargonUses = (
+    await page
+      .getByRole('table', { name: 'Financial terms and plain-English alternatives' })
+      .getByRole('row')
+      .locator('td:nth-of-type(3)')
+      .allTextContents()
+  ).reduce((n, uses) => n + Number(uses), 0);
   expect(jargonUses).toBeGreaterThan(0);
   return new Map([
     ['UK reading age', numberIn(await metric('UK reading age').textContent())],

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -66,6 +66,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests that read the log pass their own stream. */
   logStream?: NodeJS.WritableStream;
+  /** Fastify's own log lines (the request log); at a terminal, one line per request. */
+  logController?: LogController;
   /** Run job workers in this process (the embedded default). */
   workers?: boolean;
   /** Start the extraction child process at once (processes that serve users; tests leave it lazy). */
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    ...(options.logController ? { logController: options.logController } : {}),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { logStreamFor } from './observability/pretty-log-stream.ts';
+import { logOutputFor } from './observability/pretty-log-stream.ts';
 
 // Process entry point: configuration, listen, and a graceful close on SIGINT/SIGTERM.
 async function main(): Promise<void> {
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     warmExtraction: true,
     processMetrics: true,
     // Readable lines at a terminal, JSON lines (unchanged) when the output goes to a file or a collector.
-    logStream: logStreamFor(process.stdout),
+    ...logOutputFor(process.stdout),
   });
   let closing = false;
   const close = async (signal: string) => {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { logStreamFor } from './observability/pretty-log-stream.ts';
+import { logOutputFor } from './observability/pretty-log-stream.ts';
 
 // `npm run worker`: job workers only, no HTTP listener. Needs DATABASE_URL so it can share the database
 // with API processes (PGlite allows a single process).
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     warmExtraction: true,
     processMetrics: true,
     surface: 'ops',
-    logStream: logStreamFor(process.stdout),
+    ...logOutputFor(process.stdout),
   });
   if (config.workerPort) {
     // Probes and metrics only, for the orchestrator; users are served by the API processes.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-password-123' };
@@ -26,12 +26,14 @@ export async function buildTestApp(
   /**
    * `embedded`: PGlite even in the PostgreSQL run, for what only the embedded default does (backup).
    * `logStream`: where the app's JSON log lines go (tests that read the log); no logging otherwise.
+   * `logController`: Fastify's request log lines (the terminal's one line per request).
    * `now`: the clock the sign-in limits read, so a test can move time forward.
    * `surface`: `ops` builds the worker's ops port instead of the API.
    */
   options: {
     embedded?: boolean;
     logStream?: NodeJS.WritableStream;
+    logController?: BuildOptions['logController'];
     now?: () => number;
     surface?: 'api' | 'ops';
   } = {},
@@ -79,6 +81,7 @@ export async function buildTestApp(
   };
   const buildOptions = {
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    logController: options.logController,
     now: options.now,
     surface: options.surface,
   };

@@ -68,7 +68,7 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
-  const lock: LockFile = acquireLockFile(path.dirname(dir));
+  const lock: LockFile = await acquireLockFile(path.dirname(dir));
   let client: PGlite;
   try {
     client = await PGlite.create({ dataDir: dir });

@@ -1,101 +1,65 @@
-import { Writable } from 'node:stream';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 
 // A person at a terminal (`npm start` on a laptop) reads the log; a log collector parses it. So: JSON lines
-// when stdout is not a terminal (unchanged, what every deployment sees), and when it is, one short readable
-// line per event, without the "incoming request" half of every request and without a new dependency.
-
-const LEVELS: Record<number, string> = {
-  10: 'TRACE',
-  20: 'DEBUG',
-  30: 'INFO',
-  40: 'WARN',
-  50: 'ERROR',
-  60: 'FATAL',
-};
-const QUIET_FIELDS = new Set([
-  'level',
-  'time',
-  'pid',
-  'hostname',
-  'msg',
-  'reqId',
-  'req',
-  'res',
-  'responseTime',
-]);
+// when stdout is not a terminal (unchanged, what every deployment sees), and when it is, pino-pretty with
+// one short line per event: no pid or hostname, and one line per request instead of two.
 
 type LogLine = {
-  level?: number;
-  time?: number;
-  msg?: string;
-  reqId?: string;
   req?: { method?: string; url?: string };
   res?: { statusCode?: number };
   responseTime?: number;
-  err?: { type?: string; message?: string; stack?: string };
   [field: string]: unknown;
 };
 
-/** Requests seen arriving and not yet completed: Fastify names method and URL only on the incoming line. */
-const MAX_OPEN_REQUESTS = 1000;
-
 /**
- * Formats pino JSON lines as a person reads them. Returns null for a line a terminal does not need (the
- * "incoming request" half of a request; its method and URL go on the completed line).
+ * Logs a request once, when it completes, naming its method and URL (Fastify's default logs an "incoming
+ * request" line with them and a "request completed" line without).
  */
-export function createLogFormatter(): (json: string) => string | null {
-  const open = new Map<string, { method?: string; url?: string }>();
-  return (json) => {
-    let line: LogLine;
-    try {
-      line = JSON.parse(json) as LogLine;
-    } catch {
-      return json;
-    }
-    const time = new Date(line.time ?? Date.now()).toISOString().slice(11, 19);
-    const level = (LEVELS[line.level ?? 30] ?? 'INFO').padEnd(5);
-    if (line.msg === 'incoming request') {
-      if (line.reqId) {
-        if (open.size >= MAX_OPEN_REQUESTS) open.delete(open.keys().next().value as string);
-        open.set(line.reqId, { method: line.req?.method, url: line.req?.url });
-      }
-      return null;
-    }
-    if (line.msg === 'request completed' && line.res) {
-      const req = line.req ?? (line.reqId ? open.get(line.reqId) : undefined) ?? {};
-      if (line.reqId) open.delete(line.reqId);
-      const ms = line.responseTime === undefined ? '' : ` ${Math.round(line.responseTime)} ms`;
-      return `${time} ${level} ${req.method ?? '?'} ${req.url ?? '?'} → ${line.res.statusCode}${ms}`;
-    }
-    const extra = Object.entries(line)
-      .filter(([key]) => !QUIET_FIELDS.has(key) && key !== 'err')
-      .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
-    const error = line.err
-      ? `\n${line.err.stack ?? `${line.err.type ?? 'Error'}: ${line.err.message ?? ''}`}`
-      : '';
-    return [time, level, line.msg ?? '', ...extra].join(' ').trimEnd() + error;
-  };
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
-/** A stream for pino that writes readable lines to `out` (a terminal). */
-export function createPrettyLogStream(out: NodeJS.WritableStream): Writable {
-  const format = createLogFormatter();
-  let pending = '';
-  return new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const json of lines) {
-        const text = json.trim() ? format(json) : null;
-        if (text !== null) out.write(`${text}\n`);
-      }
-      done();
-    },
+/** "GET /api/health → 200 3 ms" for a request's line; the message for any other. */
+function messageOf(line: LogLine, messageKey: string): string {
+  const message = String(line[messageKey] ?? '');
+  if (!line.req || !line.res) return message;
+  const ms = line.responseTime === undefined ? '' : ` ${Math.round(line.responseTime)} ms`;
+  const text = `${line.req.method ?? '?'} ${line.req.url ?? '?'} → ${line.res.statusCode ?? '?'}${ms}`;
+  return message === 'request completed' ? text : `${text} ${message}`;
+}
+
+/** pino-pretty writing to `destination` (default: stdout, synchronously so no line is lost at exit). */
+export function createPrettyLogStream(
+  destination?: NodeJS.WritableStream,
+  { colorize }: { colorize?: boolean } = {},
+): NodeJS.WritableStream {
+  return pretty({
+    destination: destination ?? 1,
+    sync: true,
+    ...(colorize === undefined ? {} : { colorize }),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    messageFormat: (line, messageKey) => messageOf(line as LogLine, messageKey),
   });
 }
 
-/** Readable lines for a terminal, JSON (pino's default stream) for anything else. */
-export function logStreamFor(stdout: NodeJS.WriteStream): NodeJS.WritableStream | undefined {
-  return stdout.isTTY ? createPrettyLogStream(stdout) : undefined;
+/** Readable, quieter logs at a terminal; JSON (pino's default stream, Fastify's request log) for anything else. */
+export function logOutputFor(stdout: Pick<NodeJS.WriteStream, 'isTTY'>): {
+  logStream?: NodeJS.WritableStream;
+  logController?: LogController;
+} {
+  return stdout.isTTY ? { logStream: createPrettyLogStream(), logController: new OneLinePerRequest() } : {};
 }

@@ -17,11 +17,11 @@ describe(createBackup.name, () => {
     const doc = await uploadAndExtract(admin, pdf, { fileName: 'kept.pdf' });
     const config = t.config;
     // refuses while the app holds the data directory: the archive must be from one moment
-    expect(() => createBackup(config, path.join(work, 'busy.tar.gz'))).toThrow(/Stop Clarion/);
+    await expect(createBackup(config, path.join(work, 'busy.tar.gz'))).rejects.toThrow(/Stop Clarion/);
     await t.app.close();
 
     const archive = path.join(work, 'backup.tar.gz');
-    const manifest = createBackup(config, archive);
+    const manifest = await createBackup(config, archive);
     expect(manifest.contents).toEqual(expect.arrayContaining(['db', 'files']));
     expect(manifest.keyFingerprint).toMatch(/^[0-9a-f]{16}$/);
     const listing = (await import('node:child_process')).execFileSync('tar', ['-tzf', archive], {
@@ -35,7 +35,7 @@ describe(createBackup.name, () => {
     // lose the data, keep the key; restore; the document and its file are back
     fs.rmSync(path.join(config.dataDir, 'db'), { recursive: true });
     fs.rmSync(path.join(config.dataDir, 'files'), { recursive: true });
-    restoreBackup(config, archive);
+    await restoreBackup(config, archive);
     const raw = fs.readFileSync(path.join(config.dataDir, stored));
     expect(raw.subarray(0, 4).toString()).toBe('CLR1');
     await t.restart();
@@ -46,29 +46,29 @@ describe(createBackup.name, () => {
     await t.app.close();
 
     // restoring over a database needs --force and keeps the current data beside it
-    expect(() => restoreBackup(config, archive)).toThrow(/--force/);
-    restoreBackup(config, archive, { force: true });
+    await expect(restoreBackup(config, archive)).rejects.toThrow(/--force/);
+    await restoreBackup(config, archive, { force: true });
     expect(fs.readdirSync(config.dataDir).some((n) => n.startsWith('db.before-restore-'))).toBe(true);
 
     // a different key cannot read the files: refused, nothing replaced
     fs.writeFileSync(path.join(config.dataDir, 'encryption.key'), `${'ab'.repeat(32)}\n`);
-    expect(() => restoreBackup(config, archive, { force: true })).toThrow(/not the one/);
+    await expect(restoreBackup(config, archive, { force: true })).rejects.toThrow(/not the one/);
     await t.close();
     // An app start, an extraction, two restarts and two archives: slow on a busy CI machine.
   }, 120_000);
 
-  it('points PostgreSQL deployments to pg_dump instead', () => {
+  it('points PostgreSQL deployments to pg_dump instead', async () => {
     const config = { databaseUrl: 'postgres://db.example/clarion', dataDir: work, encryptionKey: undefined };
-    expect(() => createBackup(config, path.join(work, 'x.tar.gz'))).toThrow(BackupError);
-    expect(() => createBackup(config, path.join(work, 'x.tar.gz'))).toThrow(/pg_dump/);
+    await expect(createBackup(config, path.join(work, 'x.tar.gz'))).rejects.toThrow(BackupError);
+    await expect(createBackup(config, path.join(work, 'x.tar.gz'))).rejects.toThrow(/pg_dump/);
   });
 
-  it('refuses a file that is not a Clarion backup', () => {
+  it('refuses a file that is not a Clarion backup', async () => {
     const bogus = path.join(work, 'bogus.tar.gz');
     fs.writeFileSync(bogus, 'not an archive');
     const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
-    expect(() => restoreBackup({ databaseUrl: undefined, dataDir, encryptionKey: undefined }, bogus)).toThrow(
-      /not a readable Clarion backup/,
-    );
+    await expect(
+      restoreBackup({ databaseUrl: undefined, dataDir, encryptionKey: undefined }, bogus),
+    ).rejects.toThrow(/not a readable Clarion backup/);
   });
 });

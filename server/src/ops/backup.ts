@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Config } from '../config.ts';
 import { acquireLockFile } from '../db/lock-file.ts';
 import { APP_VERSION } from '../version.ts';
@@ -16,6 +17,8 @@ import { APP_VERSION } from '../version.ts';
  */
 
 const MANIFEST = 'clarion-backup.json';
+// Asynchronous, so the data directory's lock stays fresh (its mtime is refreshed by a timer) while tar runs.
+const run = promisify(execFile);
 const CONTENTS = ['db', 'files', 'outbox'] as const;
 
 export type BackupManifest = {
@@ -50,9 +53,10 @@ function assertEmbedded(config: Pick<Config, 'databaseUrl'>): void {
     );
 }
 
-function lockDataDir(dataDir: string) {
+async function lockDataDir(dataDir: string) {
   try {
-    return acquireLockFile(dataDir);
+    // No wait: a running Clarion is the usual holder, and the person at the terminal is told to stop it.
+    return await acquireLockFile(dataDir, { waitMs: 0 });
   } catch (error) {
     throw new BackupError(
       `${error instanceof Error ? error.message : String(error)} Stop Clarion before a backup or restore.`,
@@ -60,14 +64,14 @@ function lockDataDir(dataDir: string) {
   }
 }
 
-export function createBackup(
+export async function createBackup(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'encryptionKey'>,
   outFile: string,
-): BackupManifest {
+): Promise<BackupManifest> {
   assertEmbedded(config);
   if (!fs.existsSync(path.join(config.dataDir, 'db')))
     throw new BackupError(`There is no Clarion database in ${config.dataDir} to back up.`);
-  const lock = lockDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-backup-'));
   try {
     const contents = CONTENTS.filter((name) => fs.existsSync(path.join(config.dataDir, name)));
@@ -80,7 +84,7 @@ export function createBackup(
     };
     fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
-    execFileSync('tar', [
+    await run('tar', [
       '-czf',
       path.resolve(outFile),
       '-C',
@@ -102,19 +106,19 @@ export function createBackup(
  * beside it (renamed) rather than deleted. Refuses when the encryption key in use is not the one the
  * files were written with.
  */
-export function restoreBackup(
+export async function restoreBackup(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'encryptionKey'>,
   archive: string,
   options: { force?: boolean } = {},
-): BackupManifest {
+): Promise<BackupManifest> {
   assertEmbedded(config);
   if (!fs.existsSync(archive)) throw new BackupError(`No backup file at ${archive}.`);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const lock = lockDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir);
   const staging = fs.mkdtempSync(path.join(config.dataDir, '.restore-'));
   try {
     try {
-      execFileSync('tar', ['-xzf', path.resolve(archive), '-C', staging], { stdio: 'pipe' });
+      await run('tar', ['-xzf', path.resolve(archive), '-C', staging]);
     } catch {
       throw new BackupError(`${archive} is not a readable Clarion backup (tar could not extract it).`);
     }

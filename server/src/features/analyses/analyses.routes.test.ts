@@ -1,3 +1,4 @@
+import { parse } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -137,7 +138,10 @@ describe('analyses (MODULE_PERMISSIONS=true)', () => {
     const analysis = await analyse(owner, documentId);
     const res = await owner.request({ method: 'GET', url: `/api/analyses/${analysis.id}/export` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="aov-2025-analysis.json"');
+    expect(parse(String(res.headers['content-disposition']))).toEqual({
+      type: 'attachment',
+      parameters: { filename: 'aov-2025-analysis.json' },
+    });
     const body = res.json();
     expect(body).toMatchObject({
       analysisId: analysis.id,

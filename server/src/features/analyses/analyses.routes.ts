@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analysisListQuery, analysisListResponse, analysisSchema } from '#common/api/analyses.ts';
@@ -41,7 +42,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fileName, body } = await exportAnalysis(app.deps, requireUser(request), request.params.id);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-disposition', contentDisposition(fileName))
       .send(JSON.stringify(body, null, 2));
   });
 };

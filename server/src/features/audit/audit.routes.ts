@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuery, auditResponse } from '#common/api/admin.ts';
 import { errorBodySchema } from '#common/errors.ts';
@@ -22,7 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="clarion-audit-${stamp}.csv"`)
+        .header('content-disposition', contentDisposition(`clarion-audit-${stamp}.csv`))
         .send(Readable.from(exportAuditCsv(app.deps, request.query)));
     },
   );

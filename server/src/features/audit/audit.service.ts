@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditQuery, AuditResponse } from '#common/api/admin.ts';
+import { toCsv, type CsvValue } from '#common/csv.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { auditLog } from '../../db/schema.ts';
 import {
@@ -99,12 +100,10 @@ const CSV_COLUMNS = [
   'ip',
 ] as const;
 
-/** RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** One CSV cell's value: text and numbers as they are, details (any JSON) as JSON text. */
+function csvValue(value: unknown): CsvValue {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value);
 }
 
 export async function* exportAuditCsv(
@@ -112,15 +111,12 @@ export async function* exportAuditCsv(
   query: Pick<AuditQuery, 'userId' | 'action' | 'from' | 'to'>,
 ): AsyncGenerator<string> {
   const filter = toFilter(query);
-  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  yield toCsv([CSV_COLUMNS]);
   let afterId = 0;
   for (;;) {
     const batch = await findAuditBatch(deps.database.db, filter, afterId, 1000);
     if (batch.length === 0) return;
-    yield batch
-      .map(toEntry)
-      .map((e) => `${CSV_COLUMNS.map((c) => csvCell(e[c])).join(',')}\r\n`)
-      .join('');
+    yield toCsv(batch.map(toEntry).map((e) => CSV_COLUMNS.map((c) => csvValue(e[c]))));
     afterId = Number(batch.at(-1)!.id);
   }
 }

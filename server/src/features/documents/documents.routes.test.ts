@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
@@ -244,6 +245,22 @@ describe('documents routes', () => {
       before: { fileName: 'Fund AoV 2025.pdf' },
       after: { fileName: 'Renamed.pdf' },
     });
+  });
+
+  it('downloads under its own name, non-ASCII letters and quotes included', async () => {
+    const fileName = 'Fonds «Zürich» "final" 日本.pdf';
+    const renamed = await owner.request({
+      method: 'PATCH',
+      url: `/api/documents/${docId}`,
+      payload: { fileName },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const res = await owner.request({ method: 'GET', url: `/api/documents/${docId}/file` });
+    const header = String(res.headers['content-disposition']);
+    expect(parse(header)).toEqual({ type: 'inline', parameters: { filename: fileName } });
+    // Clients that do not read filename* get a printable ASCII name with its quote escaped.
+    expect(header).toMatch(/^inline; filename="Fonds \?Z\?rich\? \\"final\\" \?\?\.pdf"; filename\*=UTF-8''/);
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('pushes progress over server-sent events until done', async () => {

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,14 +38,11 @@ const versionParams = params.extend({
   n: z.coerce.number().int().min(1, 'Versions are numbered from 1.'),
 });
 
-/** Inline, with the file's own name (non-ASCII kept in filename*), never cached by a shared cache. */
+/** Inline, with the file's own name (an ASCII fallback, the exact name in filename*), never cached by a shared cache. */
 function sendFile(reply: FastifyReply, file: { fileType: string; fileName: string }, stream: unknown) {
   return reply
     .type(file.fileType)
-    .header(
-      'content-disposition',
-      `inline; filename="${file.fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
+    .header('content-disposition', contentDisposition(file.fileName, { type: 'inline' }))
     .header('cache-control', 'private, no-store')
     .send(stream);
 }

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -80,7 +81,7 @@ export const improvementsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fileName, body } = await exportImprovedDocx(app.deps, requireUser(request), request.params.id);
     return reply
       .header('content-type', DOCX)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-disposition', contentDisposition(fileName))
       .send(body);
   });
   app.get('/improvements/:id/report', { schema: { tags, params: idParams } }, async (request, reply) => {

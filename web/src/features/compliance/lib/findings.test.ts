@@ -3,7 +3,6 @@ import type { FindingItem } from '#common/api/compliance.ts';
 import {
   countBy,
   countBySeverity,
-  csvField,
   exportFileName,
   filterFindings,
   findingsToCsv,
@@ -29,25 +28,6 @@ function finding(overrides: Partial<FindingItem> = {}): FindingItem {
     ...overrides,
   };
 }
-
-describe(csvField.name, () => {
-  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(3)).toBe('3');
-    expect(csvField(null)).toBe('');
-  });
-
-  it('neutralises leading formula characters', () => {
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('+1')).toBe("'+1");
-    expect(csvField('-1')).toBe("'-1");
-    expect(csvField('@cmd')).toBe("'@cmd");
-    expect(csvField('=a,b')).toBe(`"'=a,b"`);
-  });
-});
 
 describe(findingsToCsv.name, () => {
   it('writes a header and one row per piece of evidence', () => {
@@ -82,6 +62,11 @@ describe(findingsToCsv.name, () => {
       'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.,dismissed,"Approved, see file 12",rules',
     );
     expect(lines[4]).toBe('');
+  });
+
+  it('defuses a quote a spreadsheet would run as a formula', () => {
+    const csv = findingsToCsv([finding({ evidence: [{ page: 1, quote: '=HYPERLINK("x"), -2' }] })]);
+    expect(csv.split('\r\n')[1]).toContain(`,1,"'=HYPERLINK(""x""), -2",`);
   });
 
   it('labels a finding the AI review added', () => {

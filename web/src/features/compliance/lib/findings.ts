@@ -1,5 +1,6 @@
 import { AI_SUGGESTED_LABEL } from '#common/api/ai-review.ts';
 import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
+import { toCsv } from '#common/csv.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
 export type Severity = FindingItem['severity'];
@@ -110,17 +111,6 @@ export function mostFrequentFailures(checks: readonly Pick<ComplianceCheck, 'fin
   return [...byRule.values()].sort((a, b) => b.count - a.count || a.ruleId.localeCompare(b.ruleId));
 }
 
-/** A spreadsheet would run a cell starting with = + - @ as a formula: prefix it with an apostrophe. */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** RFC 4180: quote a field containing a comma, quote or line break, doubling its quotes. */
-export function csvField(value: string | number | null | undefined): string {
-  const text = neutraliseFormula(value === null || value === undefined ? '' : String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const CSV_COLUMNS = [
   'ruleId',
   'citation',
@@ -149,7 +139,7 @@ export function findingsToCsv(findings: readonly FindingItem[]): string {
       rows.push([...base, evidence.page, evidence.quote, finding.suggestion, ...decision]);
     }
   }
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return toCsv(rows);
 }
 
 /** A file name made from the document's, without its extension or unsafe characters. */
