@@ -4,9 +4,20 @@
  * and sent to the browser unchanged.
  */
 
-export type ExtractionMethod = 'pdfjs' | 'pdfjs+ocr' | 'ocr' | 'docx' | 'xlsx' | 'csv';
+/**
+ * The version of this model's shape. A stored model records the version it was built with; bump it when a
+ * change would make an older stored model unreadable (a field renamed, made required or given a new meaning),
+ * so a reader refuses the old one clearly (re-extract) instead of misreading it. Optional additions do not
+ * need a bump. The zod schema of this model is document-model-schema.ts.
+ */
+export const DOCUMENT_MODEL_VERSION = 1;
 
-export type BlockKind = 'heading' | 'paragraph' | 'list' | 'table' | 'caption';
+export const EXTRACTION_METHODS = ['pdfjs', 'pdfjs+ocr', 'ocr', 'docx', 'xlsx', 'csv'] as const;
+export type ExtractionMethod = (typeof EXTRACTION_METHODS)[number];
+
+export const BLOCK_KINDS = ['heading', 'paragraph', 'list', 'table', 'caption'] as const;
+
+export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /** [x0, y0, x1, y1] in points, origin at the top-left of the page as displayed (page rotation applied). */
 export type BBox = [number, number, number, number];

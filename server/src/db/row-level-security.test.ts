@@ -65,8 +65,8 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
       [documentId, userId],
     );
     await q(
-      `insert into document_versions (document_id, client_id, n, file_name, file_type, file_size, file_path, sha256)
-       values ($1, $2, 1, 'v1.pdf', 'application/pdf', 1, $3, repeat('0', 64))`,
+      `insert into document_versions (document_id, client_id, n, file_name, file_type, file_kind, file_size, file_path, sha256)
+       values ($1, $2, 1, 'v1.pdf', 'application/pdf', 'pdf', 1, $3, repeat('0', 64))`,
       [documentId, userId, `${userId}/v1.pdf`],
     );
     await q(

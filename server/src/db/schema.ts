@@ -15,11 +15,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DocumentFileType } from '#engine/extraction/detect-type.ts';
 
 // Names follow the spec (DESIGN.md §5). Timestamps are timestamptz; ids are uuids made by the database so
 // that rows inserted by jobs, migrations and the app share one generator.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the file is, as the upload check detected it from its content (migration 0021): what extraction reads
+ * it as. file_type is the MIME type sent back on download.
+ */
+const fileKind = () => text('file_kind').$type<DocumentFileType>();
 
 /**
  * The file a result assessed (migration 0019): a result whose sha256 is not the document's current one is
@@ -181,6 +188,7 @@ export const documents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull().default('application/pdf'),
+    fileKind: fileKind().notNull().default('pdf'),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     filePath: text('file_path').notNull(),
     sha256: text('sha256').notNull(),
@@ -202,6 +210,7 @@ export const documents = pgTable(
     uniqueIndex('documents_file_path_key').on(t.filePath),
     index('documents_client_uploaded_idx').on(t.clientId, t.uploadedAt),
     index('documents_uploaded_idx').on(t.uploadedAt),
+    check('documents_file_kind_check', sql`${t.fileKind} in ('pdf', 'docx', 'xlsx', 'csv')`),
   ],
 );
 
@@ -222,6 +231,7 @@ export const documentVersions = pgTable(
     n: integer('n').notNull(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
+    fileKind: fileKind().notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     filePath: text('file_path').notNull(),
     sha256: text('sha256').notNull(),
@@ -235,6 +245,7 @@ export const documentVersions = pgTable(
     uniqueIndex('document_versions_document_n_key').on(t.documentId, t.n),
     index('document_versions_file_path_idx').on(t.filePath),
     check('document_versions_n_positive', sql`${t.n} > 0`),
+    check('document_versions_file_kind_check', sql`${t.fileKind} in ('pdf', 'docx', 'xlsx', 'csv')`),
   ],
 );
 

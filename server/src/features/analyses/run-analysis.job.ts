@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { analyzeDocument } from '#engine/analysis/analyze-document.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
-import {
-  getDocumentRowAsSystem,
-  loadExtractedDocument,
-  setDocumentFlags,
-} from '../documents/documents.service.ts';
+import { runDocumentJob } from '../documents/document-job.ts';
 import { findAnalysisById, updateAnalysis } from './analyses.repository.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
 
@@ -26,58 +22,54 @@ export const runAnalysisJob = defineJob({
   retryLimit: 2,
   async handler({ analysisId, documentId }, deps) {
     const { db } = deps.database;
-    // a retry after the result was stored (say the document flag failed) only sets the flag again, so the
-    // completion is counted once
-    const stored = await findAnalysisById(db, analysisId);
-    if (stored?.analysis.status === 'completed') {
-      await setDocumentFlags(deps, documentId, { hasAnalysis: true });
-      return;
-    }
-    await updateAnalysis(db, analysisId, { status: 'processing', error: null });
-    const doc = await getDocumentRowAsSystem(deps, documentId);
-    const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
-    if (!doc || !extracted) {
-      await updateAnalysis(db, analysisId, { status: 'failed', error: NO_TEXT_MESSAGE });
-      return;
-    }
-    let result: ReturnType<typeof analyzeDocument>;
-    try {
+    await runDocumentJob(deps, {
+      documentId,
+      flag: 'hasAnalysis',
+      // a retry after the result was stored (say the document flag failed) only sets the flag again, so the
+      // completion is counted once
+      isStored: async () => (await findAnalysisById(db, analysisId))?.analysis.status === 'completed',
+      start: () => updateAnalysis(db, analysisId, { status: 'processing', error: null }),
+      fail: (error) => updateAnalysis(db, analysisId, { status: 'failed', error }),
+      noText: NO_TEXT_MESSAGE,
       // the same packs Compliance runs, so the SDR view and Compliance agree on every green claim
-      result = analyzeDocument(extracted, { documentType: doc.documentType, rulePacks: deps.rulePacks });
-    } catch (error) {
-      // The engine is deterministic: retrying the same input would fail the same way, so fail at once.
-      deps.log.error({ err: error, analysisId, documentId }, 'analysis engine failed');
-      await updateAnalysis(db, analysisId, {
-        status: 'failed',
-        error:
-          'The analysis engine could not analyse this document. Try re-extracting it; if it fails again, contact support.',
-      });
-      return;
-    }
-    // An AoV report may get AI-suggested findings per COLL consideration (AI_PROVIDER=openai; never fails it).
-    const aiReview = result.aov
-      ? await reviewDocument(deps, 'aov', {
-          document: extracted,
-          topics: result.aov.considerations.map((c) => ({ id: c.id, title: c.name, citation: c.citation })),
-          made: result.findings
-            .filter((f) => f.source === 'aov' || f.source === 'sdr')
-            .map((f) => ({ topic: f.id, page: f.page, quote: f.quote })),
-        })
-      : null;
-    await db.transaction(async (tx) => {
-      await updateAnalysis(tx, analysisId, {
-        status: 'completed',
-        kind: result.kind,
-        result,
-        engineVersion: result.engineVersion,
-        aiReview,
-        // The file whose extraction was analysed: after a replacement the result says it is out of date.
-        fileName: doc.fileName,
-        sha256: doc.sha256,
-        version: doc.currentVersion,
-      });
-      await recordModuleAction(tx, doc.clientId, 'analysis_completed');
+      run: ({ doc, extracted }) =>
+        analyzeDocument(extracted, { documentType: doc.documentType, rulePacks: deps.rulePacks }),
+      failure(error, step) {
+        if (step !== 'run') return undefined;
+        // The engine is deterministic: retrying the same input would fail the same way, so fail at once.
+        deps.log.error({ err: error, analysisId, documentId }, 'analysis engine failed');
+        return 'The analysis engine could not analyse this document. Try re-extracting it; if it fails again, contact support.';
+      },
+      async store(result, { doc, extracted }) {
+        // An AoV report may get AI-suggested findings per COLL consideration (AI_PROVIDER=openai; never fails it).
+        const aiReview = result.aov
+          ? await reviewDocument(deps, 'aov', {
+              document: extracted,
+              topics: result.aov.considerations.map((c) => ({
+                id: c.id,
+                title: c.name,
+                citation: c.citation,
+              })),
+              made: result.findings
+                .filter((f) => f.source === 'aov' || f.source === 'sdr')
+                .map((f) => ({ topic: f.id, page: f.page, quote: f.quote })),
+            })
+          : null;
+        await db.transaction(async (tx) => {
+          await updateAnalysis(tx, analysisId, {
+            status: 'completed',
+            kind: result.kind,
+            result,
+            engineVersion: result.engineVersion,
+            aiReview,
+            // The file whose extraction was analysed: after a replacement the result says it is out of date.
+            fileName: doc.fileName,
+            sha256: doc.sha256,
+            version: doc.currentVersion,
+          });
+          await recordModuleAction(tx, doc.clientId, 'analysis_completed');
+        });
+      },
     });
-    await setDocumentFlags(deps, documentId, { hasAnalysis: true });
   },
 });

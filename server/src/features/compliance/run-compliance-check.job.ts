@@ -3,9 +3,12 @@ import { checkDocument, type DocumentType } from '#engine/rules/index.ts';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
-import { getDocumentRowAsSystem, loadExtractedDocument } from '../documents/documents.service.ts';
+import { runDocumentJob } from '../documents/document-job.ts';
 import { updateCheck } from './compliance.repository.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
+
+export const NO_TEXT_MESSAGE =
+  'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and run the check again.';
 
 /**
  * Runs the rule packs over a document's extraction, then the optional AI review. Idempotent: a re-run
@@ -22,52 +25,51 @@ export const runComplianceCheckJob = defineJob({
   retryLimit: 2,
   async handler({ checkId, documentId, packs }, deps) {
     const { db } = deps.database;
-    await updateCheck(db, checkId, { status: 'processing', error: null });
-    const doc = await getDocumentRowAsSystem(deps, documentId);
-    const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
-    if (!doc || !extracted) {
-      await updateCheck(db, checkId, {
-        status: 'failed',
-        error:
-          'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and run the check again.',
-      });
-      return;
-    }
-    const documentType = (
-      (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
-    ) as DocumentType;
     const chosen = packs ? deps.rulePacks.filter((p) => packs.includes(p.id)) : deps.rulePacks;
-    // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
-    const checked = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
-    // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it
-    // assessed: the file whose extraction it read, which a replacement may have changed since it was queued.
-    const findings = checked.findings.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));
-    const result = { ...checked, findings };
-    // With AI_PROVIDER=openai a reviewer may add findings (never fails the check); otherwise null, no network.
-    const notApplicable = new Set(result.notApplicable);
-    const aiReview = await reviewDocument(deps, 'compliance', {
-      document: extracted,
-      topics: chosen.flatMap((pack) =>
-        pack.rules
-          .filter((rule) => !notApplicable.has(rule.id))
-          .map((rule) => ({
-            id: rule.id,
-            title: rule.title,
-            citation: rule.citation.provision,
-            // a suggestion with placeholders ({value}) is written for the rule's own measurement
-            ...(rule.suggestion.includes('{') ? {} : { suggestion: rule.suggestion }),
-          })),
-      ),
-      made: result.findings.flatMap((f) => f.evidence.map((e) => ({ topic: f.ruleId, ...e }))),
-    });
-    await updateCheck(db, checkId, {
-      status: 'completed',
-      result,
-      engineVersion: result.engineVersion,
-      aiReview,
-      fileName: doc.fileName,
-      sha256: doc.sha256,
-      version: doc.currentVersion,
+    await runDocumentJob(deps, {
+      documentId,
+      start: () => updateCheck(db, checkId, { status: 'processing', error: null }),
+      fail: (error) => updateCheck(db, checkId, { status: 'failed', error }),
+      noText: NO_TEXT_MESSAGE,
+      run({ doc, extracted }) {
+        const documentType = (
+          (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
+        ) as DocumentType;
+        // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
+        const checked = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
+        // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it
+        // assessed: the file whose extraction it read, which a replacement may have changed since it was queued.
+        const findings = checked.findings.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));
+        return { ...checked, findings };
+      },
+      async store(result, { doc, extracted }) {
+        // With AI_PROVIDER=openai a reviewer may add findings (never fails the check); otherwise null, no network.
+        const notApplicable = new Set(result.notApplicable);
+        const aiReview = await reviewDocument(deps, 'compliance', {
+          document: extracted,
+          topics: chosen.flatMap((pack) =>
+            pack.rules
+              .filter((rule) => !notApplicable.has(rule.id))
+              .map((rule) => ({
+                id: rule.id,
+                title: rule.title,
+                citation: rule.citation.provision,
+                // a suggestion with placeholders ({value}) is written for the rule's own measurement
+                ...(rule.suggestion.includes('{') ? {} : { suggestion: rule.suggestion }),
+              })),
+          ),
+          made: result.findings.flatMap((f) => f.evidence.map((e) => ({ topic: f.ruleId, ...e }))),
+        });
+        await updateCheck(db, checkId, {
+          status: 'completed',
+          result,
+          engineVersion: result.engineVersion,
+          aiReview,
+          fileName: doc.fileName,
+          sha256: doc.sha256,
+          version: doc.currentVersion,
+        });
+      },
     });
   },
 });

@@ -48,16 +48,10 @@ export async function runExtractionTest(
     };
   }
   try {
-    const fileType = doc.fileType.includes('pdf')
-      ? 'pdf'
-      : doc.fileType.includes('word')
-        ? 'docx'
-        : doc.fileType.includes('sheet')
-          ? 'xlsx'
-          : 'csv';
     const result = await timed(steps, 'extract', () =>
       // The caller's tenant, not the document's: an admin's dry runs do not use up the client's turn.
-      deps.extraction.run(new Uint8Array(data), fileType, { tenant: user.id }),
+      // Read as the kind the upload check detected, as extraction itself does.
+      deps.extraction.run(new Uint8Array(data), doc.fileKind, { tenant: user.id }),
     );
     return {
       text: result.text.slice(0, DEBUG_TEXT_SNIPPET_CHARS),

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export type ExtractionRow = typeof documentExtractions.$inferSelect;
 
 const listColumns = {
   document: documents,
@@ -118,7 +119,7 @@ export async function createDocument(
   db: DbOrTx,
   values: Pick<
     DocumentRow,
-    'clientId' | 'fileName' | 'fileType' | 'fileSize' | 'filePath' | 'sha256' | 'documentType'
+    'clientId' | 'fileName' | 'fileType' | 'fileKind' | 'fileSize' | 'filePath' | 'sha256' | 'documentType'
   >,
 ): Promise<DocumentRow> {
   const [row] = await db
@@ -142,6 +143,7 @@ export async function updateDocument(
       | 'documentType'
       | 'status'
       | 'fileType'
+      | 'fileKind'
       | 'fileSize'
       | 'filePath'
       | 'sha256'
@@ -163,7 +165,7 @@ export async function deleteDocument(db: DbOrTx, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-export async function findExtraction(db: DbOrTx, documentId: string) {
+export async function findExtraction(db: DbOrTx, documentId: string): Promise<ExtractionRow | null> {
   const [row] = await db
     .select()
     .from(documentExtractions)

@@ -12,14 +12,15 @@ import {
   type UpdateDocumentInput,
   type UploadResult,
 } from '#common/api/documents.ts';
-import { detectFileType } from '#engine/extraction/detect-type.ts';
-import type { DocumentMetadata, ExtractedDocument, Page } from '#engine/document-model.ts';
+import { detectFileType, type DocumentFileType } from '#engine/extraction/detect-type.ts';
+import type { ExtractedDocument } from '#engine/document-model.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findUserById } from '../../users/users.repository.ts';
 import { extractDocumentJob } from './extract-document.job.ts';
+import { readExtractedDocument } from './stored-document-model.ts';
 import type { ListJson } from './document-list-cache.ts';
 import { displayFileName, extensionOf, hasControlCharacters, storagePathFor } from './file-name.ts';
 import {
@@ -163,8 +164,11 @@ function cleanFileName(name: string): string {
   return cleaned;
 }
 
-/** Checks the name and the content: a renamed executable is not a PDF. Returns the detected type. */
-function checkFile(deps: AppDeps, file: UploadFile): keyof typeof FILE_TYPES {
+/**
+ * Checks the name and the content: a renamed executable is not a PDF. Returns the detected kind, which is
+ * stored (file_kind) and what extraction reads the file as.
+ */
+function checkFile(deps: AppDeps, file: UploadFile): DocumentFileType {
   if (file.buffer.length === 0)
     throw new AppError('INVALID_INPUT', 'The file is empty. Choose another file.');
   if (file.buffer.length > deps.config.maxUploadBytes) {
@@ -220,6 +224,7 @@ export async function uploadDocument(
         clientId,
         fileName: file.fileName,
         fileType: FILE_TYPES[detected]!,
+        fileKind: detected,
         fileSize: file.buffer.length,
         filePath,
         sha256,
@@ -231,6 +236,7 @@ export async function uploadDocument(
         n: 1,
         fileName: created.fileName,
         fileType: created.fileType,
+        fileKind: created.fileKind,
         fileSize: created.fileSize,
         filePath,
         sha256,
@@ -344,6 +350,7 @@ export async function replaceDocumentFile(
         n,
         fileName: file.fileName,
         fileType: FILE_TYPES[detected]!,
+        fileKind: detected,
         fileSize: file.buffer.length,
         filePath,
         sha256,
@@ -353,6 +360,7 @@ export async function replaceDocumentFile(
       await updateDocumentRow(tx, id, {
         fileName: file.fileName,
         fileType: FILE_TYPES[detected]!,
+        fileKind: detected,
         fileSize: file.buffer.length,
         filePath,
         sha256,
@@ -452,39 +460,14 @@ export async function getExtraction(deps: AppDeps, user: User, id: string): Prom
 }
 
 /**
- * The stored extraction as the engine's document model, for jobs that analyse a document (no user: the
- * job's creator was checked when it was enqueued). Null until extraction has completed.
+ * The stored extraction as the engine's document model (no user: the caller has checked access). Null until
+ * extraction has completed; a stored model this version cannot read is refused with EXTRACTION_FAILED.
  */
 export async function loadExtractedDocument(
   deps: AppDeps,
   documentId: string,
 ): Promise<ExtractedDocument | null> {
-  const row = await findExtraction(deps.database.db, documentId);
-  if (!row || row.status !== 'completed') return null;
-  const stored = (row.pages ?? {}) as { pages?: Page[]; metadata?: DocumentMetadata } | Page[];
-  return {
-    pageCount: row.pageCount,
-    pages: Array.isArray(stored) ? stored : (stored.pages ?? []),
-    text: row.extractedText,
-    imageCount: row.imageCount,
-    tableCount: row.tableCount,
-    method: (row.extractionMethod ?? 'pdfjs') as ExtractedDocument['method'],
-    metadata: Array.isArray(stored) ? {} : (stored.metadata ?? {}),
-  };
-}
-
-/** A document row for jobs, which act for a user already checked when the job was enqueued. */
-export async function getDocumentRowAsSystem(deps: AppDeps, id: string): Promise<DocumentRow | null> {
-  return findDocumentById(deps.database.db, id);
-}
-
-/** Sets the flags the document list shows (spec §2.6) when a module's job completes for the document. */
-export async function setDocumentFlags(
-  deps: AppDeps,
-  documentId: string,
-  flags: Partial<Pick<DocumentRow, 'hasAnalysis' | 'hasPersonaInterviews' | 'hasDocumentImprovements'>>,
-): Promise<void> {
-  await updateDocumentRow(deps.database.db, documentId, flags);
+  return readExtractedDocument(await findExtraction(deps.database.db, documentId));
 }
 
 /**

@@ -4,6 +4,7 @@ import { TEXT_TOO_SHORT_MESSAGE } from '#engine/extraction/errors.ts';
 import { defineJob, type JobDeps } from '../../jobs/job-definition.ts';
 import { ExtractionFailure } from './extraction-runner.ts';
 import { findDocumentById, updateDocument, upsertExtraction } from './documents.repository.ts';
+import { toStoredModel } from './stored-document-model.ts';
 
 const UNEXPECTED =
   'Clarion could not read this file. Try uploading it again; if it keeps failing, save it again as a PDF.';
@@ -60,16 +61,10 @@ async function extract(documentId: string, deps: JobDeps): Promise<void> {
   let result;
   try {
     const data = await deps.storage.getBuffer(doc.filePath);
-    const fileType = doc.fileType.includes('pdf')
-      ? 'pdf'
-      : doc.fileType.includes('word')
-        ? 'docx'
-        : doc.fileType.includes('sheet')
-          ? 'xlsx'
-          : 'csv';
+    // read as what the upload check found the content to be (file_kind), never guessed from the MIME type
     result = await deps.extraction.run(
       new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      fileType,
+      doc.fileKind,
       {
         tenant: doc.clientId,
         onPage: (page, total) =>
@@ -95,7 +90,7 @@ async function extract(documentId: string, deps: JobDeps): Promise<void> {
       documentId,
       clientId: doc.clientId,
       extractedText: result.text,
-      pages: { pages: result.pages, metadata: result.metadata },
+      pages: toStoredModel(result),
       imageCount: result.imageCount,
       tableCount: result.tableCount,
       extractionMethod: result.method,

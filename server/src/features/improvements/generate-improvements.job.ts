@@ -8,11 +8,7 @@ import {
   type Suggestion,
 } from '#engine/improvements/index.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import {
-  getDocumentRowAsSystem,
-  loadExtractedDocument,
-  setDocumentFlags,
-} from '../documents/documents.service.ts';
+import { runDocumentJob } from '../documents/document-job.ts';
 import { weakCategoriesOf } from '#engine/personas/index.ts';
 import { replaceSuggestions, updateImprovement } from './improvements.repository.ts';
 import { personaScorerFor } from './persona-scorer.ts';
@@ -35,64 +31,61 @@ export const generateImprovementsJob = defineJob({
   retryLimit: 2,
   async handler({ improvementId, documentId }, deps) {
     const { db } = deps.database;
-    await updateImprovement(db, improvementId, { status: 'processing', error: null });
-    const doc = await getDocumentRowAsSystem(deps, documentId);
-    const extracted = doc ? await loadExtractedDocument(deps, documentId) : null;
-    if (!doc || !extracted) {
-      await updateImprovement(db, improvementId, { status: 'failed', error: NO_TEXT_MESSAGE });
-      return;
-    }
-    let result: ImprovementResult;
-    try {
-      const personaScorer = await personaScorerFor(deps, doc, extracted);
-      const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(extracted)) : [];
-      const plan = planImprovements(extracted, {
-        documentType: doc.documentType,
-        rulePacks: deps.rulePacks,
-        ...(personaScorer ? { personaScorer } : {}),
-        weakCategories,
-      });
-      const suggestions: Suggestion[] = [];
-      for (const candidate of plan.candidates) {
-        // each candidate re-measures the whole document (~0.2 s for 60 pages): let requests in between
+    await runDocumentJob(deps, {
+      documentId,
+      flag: 'hasDocumentImprovements',
+      start: () => updateImprovement(db, improvementId, { status: 'processing', error: null }),
+      fail: (error) => updateImprovement(db, improvementId, { status: 'failed', error }),
+      noText: NO_TEXT_MESSAGE,
+      async run({ doc, extracted }): Promise<ImprovementResult> {
+        const personaScorer = await personaScorerFor(deps, doc, extracted);
+        const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(extracted)) : [];
+        const plan = planImprovements(extracted, {
+          documentType: doc.documentType,
+          rulePacks: deps.rulePacks,
+          ...(personaScorer ? { personaScorer } : {}),
+          weakCategories,
+        });
+        const suggestions: Suggestion[] = [];
+        for (const candidate of plan.candidates) {
+          // each candidate re-measures the whole document (~0.2 s for 60 pages): let requests in between
+          await yieldToEventLoop();
+          const checked = checkCandidate(extracted, candidate, plan);
+          if (checked) suggestions.push(checked);
+        }
         await yieldToEventLoop();
-        const checked = checkCandidate(extracted, candidate, plan);
-        if (checked) suggestions.push(checked);
-      }
-      await yieldToEventLoop();
-      result = finishImprovements(extracted, suggestions, plan);
-    } catch (error) {
-      // deterministic: the same input would fail the same way, so fail at once rather than retry
-      deps.log.error({ err: error, improvementId, documentId }, 'improvements engine failed');
-      await updateImprovement(db, improvementId, {
-        status: 'failed',
-        error:
-          'The improvements engine could not process this document. Try re-extracting it; if it fails again, contact support.',
-      });
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await replaceSuggestions(
-        tx,
-        improvementId,
-        result.suggestions.map((s, position) => ({
-          suggestionId: s.id,
-          position,
-          suggestion: s,
-          status: 'proposed',
-          editedText: null,
-          decidedBy: null,
-        })),
-      );
-      await updateImprovement(tx, improvementId, {
-        status: 'completed',
-        impact: result.impact,
-        impactAll: result.impactAll,
-        engineVersion: result.engineVersion,
-        // the version whose extraction was improved (replace file moves the document on; ADR 015)
-        version: doc.currentVersion,
-      });
+        return finishImprovements(extracted, suggestions, plan);
+      },
+      failure(error, step) {
+        if (step !== 'run') return undefined;
+        // deterministic: the same input would fail the same way, so fail at once rather than retry
+        deps.log.error({ err: error, improvementId, documentId }, 'improvements engine failed');
+        return 'The improvements engine could not process this document. Try re-extracting it; if it fails again, contact support.';
+      },
+      async store(result, { doc }) {
+        await db.transaction(async (tx) => {
+          await replaceSuggestions(
+            tx,
+            improvementId,
+            result.suggestions.map((s, position) => ({
+              suggestionId: s.id,
+              position,
+              suggestion: s,
+              status: 'proposed',
+              editedText: null,
+              decidedBy: null,
+            })),
+          );
+          await updateImprovement(tx, improvementId, {
+            status: 'completed',
+            impact: result.impact,
+            impactAll: result.impactAll,
+            engineVersion: result.engineVersion,
+            // the version whose extraction was improved (replace file moves the document on; ADR 015)
+            version: doc.currentVersion,
+          });
+        });
+      },
     });
-    await setDocumentFlags(deps, documentId, { hasDocumentImprovements: true });
   },
 });
