@@ -1,5 +1,7 @@
 // Import boundaries (DESIGN.md §4): common ← engine ← server; common ← web. server and web never import
 // each other, the engine does no I/O, and a feature never reaches into another feature's repository.
+// In web/src a feature imports from components/, lib/, config/ and its own folder only; app/ composes them.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +9,31 @@ import globals from 'globals';
 
 const noImport = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+const WEB_NO_SERVER = {
+  group: ['#server/*', '**/server/**', 'node:*'],
+  message: 'web never imports server code.',
+};
+
+// Read from disk so that a new feature folder is fenced in without touching this file.
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// An import written as a climb out of the current folder into one of these web/src folders, directly or through
+// features/: `../../documents/api/get-document.ts`, `../../../features/documents/…`. A flat config rule's
+// options replace earlier ones, so each zone repeats the server ban.
+const climbsInto = (folders) => `^(?:\\.\\./)+(?:features/)?(?:${folders.join('|')})(?:/|$)`;
+const webZone = (files, folders, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [WEB_NO_SERVER, ...(folders.length ? [{ regex: climbsInto(folders), message }] : [])] },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -105,7 +132,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...noImport(['#server/*', '**/server/**', 'node:*'], 'web never imports server code.'),
+      'no-restricted-imports': ['error', { patterns: [WEB_NO_SERVER] }],
     },
   },
+  // Web feature boundaries (bulletproof-react's zones): what two features share lives in components/ or lib/.
+  ...WEB_FEATURES.map((feature) =>
+    webZone(
+      [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      WEB_FEATURES.filter((other) => other !== feature),
+      'A feature never imports another feature: move what both use to web/src/components/ or web/src/lib/.',
+    ),
+  ),
+  webZone(
+    ['web/src/{components,lib,config,test}/**/*.{ts,tsx}'],
+    ['features', 'app'],
+    'Shared web code never imports a feature or the app shell.',
+  ),
 );

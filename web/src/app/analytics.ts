@@ -1,12 +1,12 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '#common/api/auth.ts';
-import { meQueryKey } from '../features/auth/api/get-me.ts';
+import { meQueryKey } from '../lib/auth/get-me.ts';
 import {
   configureAnalytics,
   observeSession,
   startAnalytics,
   type SessionState,
-} from '../features/analytics/lib/analytics-client.ts';
+} from '../lib/analytics/analytics-client.ts';
 import { startWebVitals } from '../features/analytics/lib/web-vitals.ts';
 
 /** The session as analytics sees it: undefined while /api/auth/me has not answered, null when signed out. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { getCsrfToken, setCsrfToken } from '../lib/api-client.ts';
-import { meQueryKey } from '../features/auth/api/get-me.ts';
+import { meQueryKey } from '../lib/auth/get-me.ts';
 import { endSession, sessionExpiredFrom } from '../features/auth/lib/session.ts';
 import type { AppRouter } from './router.tsx';
 import { createSessionExpiryHandler } from './session-expiry.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths.ts';
-import { meQueryKey } from '../features/auth/api/get-me.ts';
+import { meQueryKey } from '../lib/auth/get-me.ts';
 import { expireSession } from '../features/auth/lib/session.ts';
 import type { AppRouter } from './router.tsx';
 

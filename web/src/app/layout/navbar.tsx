@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { buttonClassName } from '../../components/ui/button-styles.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { Logo } from '../../components/layout/logo.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
+import { useMe } from '../../lib/auth/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { endSession } from '../../features/auth/lib/session.ts';
 import { NAV_LINKS } from './nav-links.ts';

@@ -20,11 +20,11 @@ import { useAdminActivity } from '../../../features/dashboard/api/get-admin-acti
 import { useAdminOverview } from '../../../features/dashboard/api/get-admin-overview.ts';
 import { DocumentsNeedingAttention } from '../../../features/dashboard/components/documents-needing-attention.tsx';
 import { JobQueue } from '../../../features/dashboard/components/job-queue.tsx';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { QuickLinks, type QuickLink } from '../../../features/dashboard/components/quick-links.tsx';
 import { RecentClients } from '../../../features/dashboard/components/recent-clients.tsx';
 import { RecentDocuments } from '../../../features/dashboard/components/recent-documents.tsx';
-import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
+import { StatCards } from '../../../components/ui/stat-cards.tsx';
 
 const ADMIN_LINKS: readonly QuickLink[] = [
   {

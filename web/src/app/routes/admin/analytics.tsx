@@ -22,8 +22,8 @@ import {
   parsePeriod,
   type AnalyticsPeriod,
 } from '../../../features/analytics/lib/analytics-format.ts';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
-import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
+import { StatCards } from '../../../components/ui/stat-cards.tsx';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 

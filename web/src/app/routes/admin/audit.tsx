@@ -19,7 +19,7 @@ import {
 } from '../../../features/audit/lib/audit-filters.ts';
 import { useClients } from '../../../features/clients/api/get-clients.ts';
 import { clientDisplayName } from '../../../features/clients/lib/client-labels.ts';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { pageOffset, parsePage } from '../../../lib/pagination.ts';
 
 // The user filter lists clients; the API's page size caps it at its maximum.

@@ -11,8 +11,8 @@ import { ClientAccountToggle } from '../../../features/clients/components/client
 import { ClientDocumentsTable } from '../../../features/clients/components/client-documents-table.tsx';
 import { ClientStatusBadge } from '../../../features/clients/components/client-status-badge.tsx';
 import { SIGN_IN_METHOD_LABELS, clientDisplayName } from '../../../features/clients/lib/client-labels.ts';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
-import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
+import { StatCards } from '../../../components/ui/stat-cards.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 function BackToClients() {

@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { CLIENTS_PAGE_SIZE, useClients } from '../../../features/clients/api/get-clients.ts';
 import { ClientSearchForm } from '../../../features/clients/components/client-search-form.tsx';
 import { ClientsTable } from '../../../features/clients/components/clients-table.tsx';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useProductAccess } from '../../../features/product-access/api/get-product-access.ts';
 import { useUpdateProductAccess } from '../../../features/product-access/api/update-product-access.ts';
 import { GatingPreview } from '../../../features/product-access/components/gating-preview.tsx';

@@ -3,14 +3,14 @@ import { ClipboardCheck, FileText, MessagesSquare, BarChart3 } from 'lucide-reac
 import { MODULES } from '#common/modules.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { hasModuleAccess } from '../../../features/auth/lib/access.ts';
 import { useClientDashboard } from '../../../features/dashboard/api/get-client-dashboard.ts';
 import { ModuleLinks } from '../../../features/dashboard/components/module-links.tsx';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
-import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
-import { DocumentList } from '../../../features/documents/components/document-list.tsx';
-import { UploadPanel } from '../../../features/documents/components/upload-panel.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
+import { StatCards } from '../../../components/ui/stat-cards.tsx';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
+import { UploadPanel } from '../../../components/documents/upload-panel.tsx';
 
 /**
  * The client's home: counts, the Upload Document panel (spec §2.7) and the Your Documents list

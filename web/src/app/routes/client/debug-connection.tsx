@@ -3,7 +3,7 @@ import { MODULES, MODULE_DISPLAY_NAMES } from '#common/modules.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { QueryError } from '../../../features/dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useConnectionDiagnostic } from '../../../features/diagnostics/api/get-connection-diagnostic.ts';
 import { DiagnosticCard } from '../../../features/diagnostics/components/diagnostic-card.tsx';
 import {

@@ -14,7 +14,7 @@ import { dashboardPathFor, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../components/layout/use-document-title.ts';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
 
 type Feature = { title: string; icon: LucideIcon; body: string };
 

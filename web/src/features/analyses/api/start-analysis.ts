@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { analysisSchema, type Analysis } from '#common/api/analyses.ts';
 import { api } from '../../../lib/api-client.ts';
-import { documentsQueryKey } from '../../documents/api/document-keys.ts';
+import { documentsQueryKey } from '../../../lib/documents/api/document-keys.ts';
 import { analysesQueryKey, startAnalysisUrl } from './analysis-keys.ts';
 
 /** Queues an analysis of a document (202 with the analysis, status pending). */

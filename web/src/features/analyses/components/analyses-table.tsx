@@ -1,4 +1,4 @@
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { useState } from 'react';
 import { FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { documentTypeLabel } from '../../../lib/document-types.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useAnalyses } from '../api/get-analyses.ts';
 import { analysisPaths } from '../lib/analysis-paths.ts';
 import { KIND_LABELS } from '../lib/analysis-format.ts';

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
-import { DocumentList } from '../../documents/components/document-list.tsx';
-import { UploadPanel } from '../../documents/components/upload-panel.tsx';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
+import { UploadPanel } from '../../../components/documents/upload-panel.tsx';
 import { analysisPaths } from '../lib/analysis-paths.ts';
 import { AnalysesTable } from './analyses-table.tsx';
 

@@ -1,4 +1,4 @@
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
@@ -15,7 +15,7 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { documentTypeLabel } from '../../../lib/document-types.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { analysisExportUrl } from '../api/analysis-keys.ts';
 import { useAnalysis } from '../api/get-analysis.ts';
 import { useStartAnalysis } from '../api/start-analysis.ts';

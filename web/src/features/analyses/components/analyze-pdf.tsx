@@ -7,8 +7,8 @@ import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { DocumentList } from '../../documents/components/document-list.tsx';
-import { UploadPanel } from '../../documents/components/upload-panel.tsx';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
+import { UploadPanel } from '../../../components/documents/upload-panel.tsx';
 import { analysisPaths } from '../lib/analysis-paths.ts';
 
 export const NOT_EXTRACTED_MESSAGE =

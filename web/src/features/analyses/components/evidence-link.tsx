@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { passageHref } from '../../documents/lib/passage-href.ts';
+import { passageHref } from '../../../lib/documents/passage-href.ts';
 
 /** “Page N: quote”, opening the document view at that page with the passage highlighted. */
 export function EvidenceLink({

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { trackEvent } from '../lib/analytics-client.ts';
+import { trackEvent } from '../../../lib/analytics/analytics-client.ts';
 import { moduleFromPath } from '../lib/module-from-path.ts';
 import { createPageViewTracker, redactPath } from '../lib/page-view-tracker.ts';
 

@@ -1,6 +1,6 @@
 import type { Metric } from 'web-vitals';
 import { moduleFromPath } from './module-from-path.ts';
-import { trackEvent } from './analytics-client.ts';
+import { trackEvent } from '../../../lib/analytics/analytics-client.ts';
 
 function report(metric: Metric): void {
   const path = window.location.pathname;

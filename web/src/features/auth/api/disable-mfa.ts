@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mfaDisableInput, type MfaDisableInput } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey } from '../../../lib/auth/get-me.ts';
 import { mfaStatusQueryKey } from './get-mfa-status.ts';
 
 export { mfaDisableInput, type MfaDisableInput };

@@ -8,7 +8,7 @@ import {
   type MfaRequiredResponse,
 } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { trackEvent } from '../../analytics/lib/analytics-client.ts';
+import { trackEvent } from '../../../lib/analytics/analytics-client.ts';
 import { startSession } from '../lib/session.ts';
 
 export { loginInput, type LoginInput };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { logoutResponse } from '#common/api/auth.ts';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { flushAnalytics, trackEvent } from '../../analytics/lib/analytics-client.ts';
+import { flushAnalytics, trackEvent } from '../../../lib/analytics/analytics-client.ts';
 
 // The server stores analytics only for a signed-in user, so the logout event goes out before the session ends.
 const MAX_ANALYTICS_WAIT_MS = 1000;

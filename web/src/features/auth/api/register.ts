@@ -6,7 +6,7 @@ import {
   type RegisterInput,
 } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { trackEvent } from '../../analytics/lib/analytics-client.ts';
+import { trackEvent } from '../../../lib/analytics/analytics-client.ts';
 
 export { registerInput, type RegisterInput };
 

@@ -8,7 +8,7 @@ import {
   type MfaSetupResponse,
 } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey } from '../../../lib/auth/get-me.ts';
 import { mfaStatusQueryKey } from './get-mfa-status.ts';
 
 export { mfaConfirmInput, type MfaConfirmInput };

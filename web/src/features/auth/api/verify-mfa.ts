@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meResponse, mfaVerifyInput, type MeResponse, type MfaVerifyInput } from '#common/api/auth.ts';
 import { api } from '../../../lib/api-client.ts';
-import { trackEvent } from '../../analytics/lib/analytics-client.ts';
+import { trackEvent } from '../../../lib/analytics/analytics-client.ts';
 import { startSession } from '../lib/session.ts';
 
 export { mfaVerifyInput, type MfaVerifyInput };

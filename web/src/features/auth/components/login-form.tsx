@@ -8,7 +8,7 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
 import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { isMfaRequired, loginInput, useLogin } from '../api/login.ts';
 import { postLoginPath } from '../lib/access.ts';
 import { MfaCodeForm } from './mfa-code-form.tsx';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import type { ModuleName } from '#common/modules.ts';
 import { dashboardPathFor, paths } from '../../../config/paths.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { hasModuleAccess } from '../lib/access.ts';
 import { AccessRestricted } from './access-restricted.tsx';
 import { SessionCheckError } from './session-check-error.tsx';

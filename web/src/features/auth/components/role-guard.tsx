@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { sessionExpiredFrom } from '../lib/session.ts';
 import { SessionCheckError } from './session-check-error.tsx';
 

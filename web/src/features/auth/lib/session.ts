@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '#common/api/auth.ts';
 import { setCsrfToken } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../api/get-me.ts';
+import { meQueryKey } from '../../../lib/auth/get-me.ts';
 
 // Set when the server ends a session under the user's feet (a 401 on an authenticated call): the page's
 // guard then sends the user to /login, with a way back, instead of to the landing page.

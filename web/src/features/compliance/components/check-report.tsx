@@ -16,13 +16,13 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useCheck } from '../api/get-check.ts';
 import { useCreateCheck } from '../api/create-check.ts';
 import { FindingCard } from './finding-card.tsx';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { downloadText } from '../../../lib/download.ts';
-import { supersededLabel } from '../../documents/lib/version-labels.ts';
+import { supersededLabel } from '../../../lib/documents/version-labels.ts';
 import {
   RAG_DESCRIPTIONS,
   RAG_LABELS,

@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDate, humanizeStatus } from '../../../lib/format.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useChecks } from '../api/get-check.ts';
 import { useCheckList } from '../api/get-checks.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';

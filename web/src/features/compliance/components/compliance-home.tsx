@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
-import { DocumentList } from '../../documents/components/document-list.tsx';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { RecentChecks } from './recent-checks.tsx';
 

@@ -4,7 +4,7 @@ import type { FindingItem } from '#common/api/compliance.ts';
 import { AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { passageHref } from '../../documents/lib/passage-href.ts';
+import { passageHref } from '../../../lib/documents/passage-href.ts';
 import { SEVERITY_LABELS, SEVERITY_TONES } from '../lib/findings.ts';
 import { DecisionHistory } from './decision-history.tsx';
 import { FindingComments } from './finding-comments.tsx';

@@ -7,11 +7,11 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useCheckList } from '../api/get-checks.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { CheckStatusBadge, RagBadge } from './rag-badge.tsx';
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 
 export const RECENT_CHECKS_LIMIT = 10;
 

@@ -1,5 +1,5 @@
 import { extractionTestInput, storagePathQuery } from '#common/api/debug.ts';
-import { isPdfFile } from '../../documents/lib/upload-file.ts';
+import { isPdfFile } from '../../../lib/documents/upload-file.ts';
 
 /** Spec §5 debug tools: a document id is required. */
 export const MISSING_DOCUMENT_ID = 'Please enter a document ID';

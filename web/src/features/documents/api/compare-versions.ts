@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { compareVersionsResponse, type CompareVersionsResponse } from '#common/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
-import { compareQueryKey, documentUrl } from './document-keys.ts';
+import { compareQueryKey, documentUrl } from '../../../lib/documents/api/document-keys.ts';
 
 /** Two versions compared: redline, reading age, findings fixed and new, persona scores, AoV coverage. */
 export function compareVersions(

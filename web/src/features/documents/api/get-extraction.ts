@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { extractionResponse, type ExtractionResponse } from '#common/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
-import { documentUrl, extractionQueryKey } from './document-keys.ts';
+import { documentUrl, extractionQueryKey } from '../../../lib/documents/api/document-keys.ts';
 
 /** The extracted text, page by page, with the extraction's method, counts and timing. */
 export function getExtraction(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentVersionsResponse, type DocumentVersionsResponse } from '#common/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
-import { documentUrl, versionsQueryKey } from './document-keys.ts';
+import { documentUrl, versionsQueryKey } from '../../../lib/documents/api/document-keys.ts';
 
 /** Every file the document has had, newest first (replace file adds a version; ADR 015). */
 export function getVersions(

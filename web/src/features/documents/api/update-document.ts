@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentSchema, type DocumentItem, type UpdateDocumentInput } from '#common/api/documents.ts';
 import { api } from '../../../lib/api-client.ts';
-import { dashboardQueryKey, documentQueryKey, documentsQueryKey, documentUrl } from './document-keys.ts';
+import {
+  dashboardQueryKey,
+  documentQueryKey,
+  documentsQueryKey,
+  documentUrl,
+} from '../../../lib/documents/api/document-keys.ts';
 
 /** Renames a document or changes its type. */
 export function updateDocument(documentId: string, input: UpdateDocumentInput): Promise<DocumentItem> {

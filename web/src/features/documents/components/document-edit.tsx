@@ -18,10 +18,10 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
-import { useDocument } from '../api/get-document.ts';
+import { useDocument } from '../../../lib/documents/api/get-document.ts';
 import { useReplaceDocumentFile } from '../api/replace-document-file.ts';
 import { useUpdateDocument } from '../api/update-document.ts';
-import { ACCEPT_ATTRIBUTE, DROP_ZONE_HINT, checkUploadFile } from '../lib/upload-file.ts';
+import { ACCEPT_ATTRIBUTE, DROP_ZONE_HINT, checkUploadFile } from '../../../lib/documents/upload-file.ts';
 import type { DocumentViewNotice } from './document-view.tsx';
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatFileSize } from '../../../lib/format.ts';
-import { versionFileUrl } from '../api/document-keys.ts';
+import { versionFileUrl } from '../../../lib/documents/api/document-keys.ts';
 import { useDocumentVersions } from '../api/get-versions.ts';
 
 /** The document page's list of versions: number, file, date, who, and a download link for each (ADR 015). */

@@ -25,13 +25,6 @@ export function formatDuration(ms: number | null | undefined): string {
   return seconds ? `${minutes} min ${seconds} s` : `${minutes} min`;
 }
 
-export const STATUS_LABELS: Record<DocumentStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  failed: 'Failed',
-};
-
 export function isInProgress(status: DocumentStatus): boolean {
   return status === 'pending' || status === 'processing';
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { improvementSchema, type Improvement } from '#common/api/improvements.ts';
 import { api } from '../../../lib/api-client.ts';
-import { documentsQueryKey } from '../../documents/api/document-keys.ts';
+import { documentsQueryKey } from '../../../lib/documents/api/document-keys.ts';
 import { improvementsQueryKey, startImprovementUrl } from './improvement-keys.ts';
 
 /** Queues an improvement run for a document (202 with the run, status pending). */

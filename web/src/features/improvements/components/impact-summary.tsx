@@ -1,7 +1,7 @@
 import type { ImpactView } from '#common/api/improvements.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { ScoreBadge } from '../../personas/components/score-cell.tsx';
+import { ScoreBadge } from '../../../components/personas/score-cell.tsx';
 import { IMPACT_MEASURES, impactSentences, personaChanges } from '#common/improvement-impact.ts';
 import { changeTone, formatChange } from '../lib/improvement-format.ts';
 

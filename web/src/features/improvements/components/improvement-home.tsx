@@ -1,4 +1,4 @@
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page.tsx';
@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
-import { DocumentList } from '../../documents/components/document-list.tsx';
+import { QueryError } from '../../../components/errors/query-error.tsx';
+import { DocumentList } from '../../../components/documents/document-list.tsx';
 import { useImprovements } from '../api/get-improvements.ts';
 import { formatChange } from '../lib/improvement-format.ts';
 import { ImprovementStatusBadge } from './improvement-status-badge.tsx';

@@ -1,4 +1,4 @@
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { useState } from 'react';
 import { Download, FileText, RefreshCw, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -18,8 +18,8 @@ import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { QueryError } from '../../dashboard/components/query-error.tsx';
-import { useDocument } from '../../documents/api/get-document.ts';
+import { QueryError } from '../../../components/errors/query-error.tsx';
+import { useDocument } from '../../../lib/documents/api/get-document.ts';
 import { useDecideSuggestion } from '../api/decide-suggestion.ts';
 import { useImprovement } from '../api/get-improvement.ts';
 import { useImprovements } from '../api/get-improvements.ts';

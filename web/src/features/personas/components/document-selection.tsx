@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useDocuments } from '../../documents/api/get-documents.ts';
-import { DocumentStatusBadge, DocumentTypeBadge } from '../../documents/components/document-badges.tsx';
-import { TYPE_FILTER_OPTIONS, emptyListText } from '../../documents/lib/list-options.ts';
+import { useDocuments } from '../../../lib/documents/api/get-documents.ts';
+import { DocumentStatusBadge, DocumentTypeBadge } from '../../../components/documents/document-badges.tsx';
+import { TYPE_FILTER_OPTIONS, emptyListText } from '../../../lib/documents/list-options.ts';
 import { LoadError } from './load-error.tsx';
 
 /** Setup, step 2 (spec §2.8): the client's documents (at most 20) with a type filter. */

@@ -1,6 +1,6 @@
 import { SCORE_BANDS } from '#common/api/personas.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { HEAT_CLASSES } from '../lib/heat.ts';
+import { HEAT_CLASSES } from '../../../lib/personas/heat.ts';
 
 /** The one score legend, printed under every table of persona scores. */
 export function HeatLegend() {

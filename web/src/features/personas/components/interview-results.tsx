@@ -1,4 +1,4 @@
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { ArrowLeft, BarChart3, Download, Plus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
@@ -27,7 +27,7 @@ import { personaPaths } from '../lib/persona-paths.ts';
 import { FeedbackText } from './feedback-text.tsx';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
 import { PersonaProfilePanel } from './persona-profile.tsx';
-import { ScoreBadge } from './score-cell.tsx';
+import { ScoreBadge } from '../../../components/personas/score-cell.tsx';
 import { SimulatedAnswersNotice } from './simulated-answers-notice.tsx';
 
 function BackToPersonas({ href }: { href: string }) {

@@ -1,11 +1,11 @@
-import { SupersededBadge } from '../../documents/components/superseded-badge.tsx';
+import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { Link } from 'react-router';
 import type { InterviewSummary } from '#common/api/personas.ts';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { InterviewStatusBadge } from './interview-status-badge.tsx';
-import { ScoreBadge } from './score-cell.tsx';
+import { ScoreBadge } from '../../../components/personas/score-cell.tsx';
 
 /** Interviews as rows; each persona name opens the interview's results (spec §2.9). */
 export function InterviewsTable({

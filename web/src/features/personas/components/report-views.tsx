@@ -6,12 +6,12 @@ import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table
 // Category names are long: let their column headers wrap so the six categories fit across the page.
 const WRAPPING_TH = TH_CLASS.replace('whitespace-nowrap', 'whitespace-normal');
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
-import { formatScore } from '../lib/heat.ts';
+import { formatScore } from '../../../lib/personas/heat.ts';
 import { weakestCategory } from '../lib/report.ts';
 import { DemographicsChart } from './demographics-chart.tsx';
 import { FeedbackText } from './feedback-text.tsx';
 import { HeatLegend } from './heat-legend.tsx';
-import { ScoreBadge, ScoreText, scoreClasses } from './score-cell.tsx';
+import { ScoreBadge, ScoreText, scoreClasses } from '../../../components/personas/score-cell.tsx';
 
 type PersonaRow = ReportEffectiveness['personas'][number];
 

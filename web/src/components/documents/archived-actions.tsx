@@ -1,0 +1,39 @@
+import type { Role } from '#common/api/auth.ts';
+import type { DocumentItem } from '#common/api/documents.ts';
+import { ErrorAlert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useRestoreDocument } from '../../lib/documents/api/restore-document.ts';
+
+/** Restore (owner or platform admin) and, for the platform admin, Purge: what an archived document offers. */
+export function ArchivedActions({
+  document,
+  role,
+  onPurge,
+}: {
+  document: Pick<DocumentItem, 'id' | 'fileName'>;
+  role: Role;
+  onPurge: () => void;
+}) {
+  const restore = useRestoreDocument();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={restore.isPending}
+        onClick={() => restore.mutate(document.id)}
+      >
+        Restore<span className="sr-only"> {document.fileName}</span>
+      </Button>
+      {role === 'admin' && (
+        <Button variant="danger" size="sm" onClick={onPurge}>
+          Purge<span className="sr-only"> {document.fileName}</span>
+        </Button>
+      )}
+      {restore.isError && (
+        <ErrorAlert>Failed to restore the document. {errorMessage(restore.error)}</ErrorAlert>
+      )}
+    </div>
+  );
+}
