@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
 import { evaluateCases, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
+import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -62,13 +63,22 @@ const all = devOnly ? dev : [...dev, ...FROZEN_CASES];
 
 /** The group a dev case's wording came from: its source kind, and which batch of writing it belongs to. */
 function sourceGroup(c: ExternalCase): string {
-  const batch = DEV_CASES.includes(c) ? 'dealt' : DEV_ADDED_ROUND_TWO.includes(c) ? 'added2' : 'added1';
+  const batch = DEV_CASES.includes(c)
+    ? 'dealt'
+    : DEV_ADDED_ROUND_TWO.includes(c)
+      ? 'added2'
+      : DEV_ADDED_ROUND_THREE.includes(c)
+        ? 'added3'
+        : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 
 function perSourceGroup() {
   const groups = new Map<string, ExternalCase[]>();
-  for (const c of dev) groups.set(sourceGroup(c), [...(groups.get(sourceGroup(c)) ?? []), c]);
+  const add = (group: string, c: ExternalCase) => groups.set(group, [...(groups.get(group) ?? []), c]);
+  // Each batch of writing also as a whole: a round written before the rules changed is its own held-out set.
+  for (const c of dev) add(sourceGroup(c), c);
+  for (const c of dev) add(`${sourceGroup(c).split(':')[0]}:all`, c);
   return Object.fromEntries(
     [...groups].map(([group, cases]) => {
       const { perConcept, micro } = evaluateCases(cases, packs, CONCEPT_RULES);

@@ -40,16 +40,16 @@ describe(checkDocument.name, () => {
     expect(result.passed.length + result.notApplicable.length).toBe(ruleCount);
     expect(result.passed.find((p) => p.ruleId === 'COBS4.5.2R-capital-at-risk')).toEqual({
       ruleId: 'COBS4.5.2R-capital-at-risk',
-      ruleVersion: '2',
+      ruleVersion: '3',
       title: 'Capital at risk - the value can fall as well as rise',
       citation: 'COBS 4.5.2R(2)',
       severity: 'high',
     });
     expect(result.packs).toEqual([
-      { id: 'cobs-4', version: '1.0.0' },
-      { id: 'risk-warnings', version: '1.0.0' },
+      { id: 'cobs-4', version: '1.1.0' },
+      { id: 'risk-warnings', version: '1.1.0' },
       { id: 'consumer-duty', version: '1.0.0' },
-      { id: 'esg-sdr', version: '1.0.0' },
+      { id: 'esg-sdr', version: '1.1.0' },
       { id: 'priips-ucits', version: '1.1.0' },
       { id: 'fund-factsheets', version: '1.0.0' },
     ]);

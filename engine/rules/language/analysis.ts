@@ -73,7 +73,7 @@ const CLAUSE_WORDS = new Set([
 ]);
 const CONDITIONAL = new Set(['if', 'unless', 'when', 'whether', 'should']);
 const REPORTED =
-  / (?:some|many|critics|people|they|sceptics|skeptics) (?:people )?(?:say|think|claim|worry|believe) /;
+  / (?:some|many|critics|people|they|sceptics|skeptics|others) (?:people )?(?:say|think|claim|worry|believe|call) /;
 
 /** Words the analysis itself relies on: the lemmatiser must reduce their inflections too. */
 export function functionLemmas(): string[] {
@@ -164,10 +164,15 @@ const AUXILIARIES = new Set(['be', 'do', 'have', 'can', 'will', 'would', 'should
  * as "… is not" ("guaranteed returns are not something we offer"). Negators inside the span belong to the
  * phrase ("never lose", "no risk"). */
 export function isSpanNegated(a: SentenceAnalysis, span: TokenSpan): boolean {
-  const clause = a.clauseOf[span.from];
+  let clause = a.clauseOf[span.from];
   for (let i = span.from - 1; i >= Math.max(0, span.from - NEGATION_WINDOW); i--) {
-    if (a.clauseOf[i] !== clause || SCOPE_STOPS.has(a.tokens[i]!.lemma)) break;
-    if (NEGATORS.has(a.tokens[i]!.lemma)) return true;
+    // "We do not publish back-tested or modelled results": a negation distributes over "or" and "nor", so the
+    // clause they open continues the one before (not over "and" or "but": "no fees and guaranteed returns").
+    const lemma = a.tokens[i]!.lemma;
+    if (a.clauseOf[i] !== clause || SCOPE_STOPS.has(lemma)) break;
+    if (NEGATORS.has(lemma)) return true;
+    const before = a.tokens[i - 1];
+    if ((lemma === 'or' || lemma === 'nor') && before && before.kind !== 'break') clause = a.clauseOf[i - 1];
   }
   for (let i = span.to; i < Math.min(a.tokens.length - 1, span.to + 3); i++) {
     if (a.clauseOf[i] !== a.clauseOf[span.to - 1]) break;
@@ -183,9 +188,16 @@ export function isSpanHedged(a: SentenceAnalysis, span: TokenSpan): boolean {
   for (let i = 0; i < a.tokens.length; i++) {
     if (i > span.from && a.tokens[i]!.lemma === 'than') break;
     if (a.clauseOf[i] !== clause || (i >= span.from && i < span.to)) continue;
-    if (HEDGES.has(a.tokens[i]!.lemma)) return true;
+    if (HEDGES.has(a.tokens[i]!.lemma) && !intensifies(a, i)) return true;
   }
   return false;
+}
+
+/** "The strongest possible returns", "as soon as possible": "possible" after a superlative raises the claim. */
+function intensifies(a: SentenceAnalysis, i: number): boolean {
+  const token = a.tokens[i]!;
+  if (token.lemma !== 'possible') return false;
+  return /(?:est|most|least)$/i.test(a.tokens[i - 1]?.text ?? '') || a.tokens[i - 1]?.lemma === 'as';
 }
 
 export function clauseOfSpan(a: SentenceAnalysis, span: TokenSpan): Clause {

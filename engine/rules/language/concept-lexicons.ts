@@ -1,8 +1,10 @@
 // The concepts the rule packs can test (check type `concept`), each as lemma patterns (syntax in lexicon.ts)
-// with how negation, hedges, questions and reported speech bear on it, kept in four files by kind
-// (lexicon-claims.ts, lexicon-warnings.ts, lexicon-sustainability.ts, lexicon-products.ts). Written from what each concept
-// means — the FCA's and ASA's descriptions of the breach — not from any one test's wording. Data only.
+// with how negation, hedges, questions and reported speech bear on it, kept in five files by kind
+// (lexicon-claims.ts, lexicon-comparisons.ts, lexicon-warnings.ts, lexicon-sustainability.ts,
+// lexicon-products.ts). Written from what each concept means — the FCA's and ASA's descriptions of the
+// breach — not from any one test's wording. Data only.
 import { CLAIM_SPECS } from './lexicon-claims.ts';
+import { COMPARISON_SPECS } from './lexicon-comparisons.ts';
 import { SUSTAINABILITY_SPECS } from './lexicon-sustainability.ts';
 import { WARNING_SPECS } from './lexicon-warnings.ts';
 import type { WordSets } from './lexicon.ts';
@@ -32,11 +34,22 @@ export const WORD_SETS: WordSets = {
     fairer bigger`.split(/\s+/),
   /** Verbs of doing better than a rival. */
   outdo: 'beat outperform outpace outshine outstrip outdo eclipse trounce thrash overtake'.split(' '),
+  /** What a rival is said to pay when it is belittled ("banks pay next to nothing"). */
+  paltry: `peanuts pittance next_to_nothing measly paltry miserly derisory meagre pitiful pathetic
+    half_a_percent`.split(/\s+/),
+  /** Verbs of holding a view about what will happen. */
+  predict: 'see expect predict forecast project anticipate believe reckon tip call think'.split(' '),
+  /** Verbs of a value reaching a level. */
+  reach: `reach hit top surpass break pass climb_to rise_to soar_to jump_to be_worth double treble triple
+    quadruple`.split(/\s+/),
+  /** What produces a simulated record: a model or rule set, not an investment anyone held. */
+  system: `strategy model system algorithm approach method formula rule signal portfolio index benchmark robot
+    bot screen`.split(/\s+/),
   /** Fractions and multiples used to set one figure against another's. */
   ratio: 'half third quarter tenth fraction twice double triple treble'.split(' '),
   /** What is in short supply in a scarcity claim. */
   supply: `place spot space seat unit stock supply ticket allocation bond cask share token plot slot
-    invitation membership`.split(/\s+/),
+    invitation membership tranche issue round`.split(/\s+/),
   /** A near, relative deadline ("tonight", "in 72 hours"); a dated deadline is a plain fact. */
   soon: `soon tonight tomorrow midnight today weekend monday tuesday wednesday thursday friday saturday
     sunday`.split(/\s+/),
@@ -46,6 +59,9 @@ export const WORD_SETS: WordSets = {
   warning: `risk warning danger downside loss small_print fine_print disclaimer caveat legalese`.split(/\s+/),
   /** The natural world an absolute environmental claim says the product serves. */
   planet: 'planet earth nature environment climate world'.split(' '),
+  /** What an absolute green claim says is wholly absent. */
+  pollutant: `fossil fossil_fuel coal oil gas carbon emission co2 greenhouse_gas pollution plastic waste
+    deforestation`.split(/\s+/),
   /** Verbs of performance achieved. */
   perf: `rise grow climb soar increase gain jump surge rocket double treble triple quadruple rally appreciate
     outperform return deliver make earn achieve produce post generate`.split(/\s+/),
@@ -77,10 +93,19 @@ export interface ConceptSpec {
   skipQuestions?: boolean;
   /** A conditional clause ("if the account offers 1%") states no benefit. */
   conditionalUndoes?: boolean;
+  /** Someone else's view ("some say…") states nothing of the communication's own (default skip); keep it
+   * where attributing a view is itself the device ("some call it too risky") or the basis of a claim. */
+  reported?: 'skip' | 'keep';
   /** Generic words that also name firms ("Meridian Coin Exchange Ltd") count only in lower case. */
   lowercase?: readonly string[];
 }
-export const CONCEPT_SPECS = { ...CLAIM_SPECS, ...WARNING_SPECS, ...SUSTAINABILITY_SPECS, ...PRODUCT_SPECS };
+export const CONCEPT_SPECS = {
+  ...CLAIM_SPECS,
+  ...COMPARISON_SPECS,
+  ...WARNING_SPECS,
+  ...SUSTAINABILITY_SPECS,
+  ...PRODUCT_SPECS,
+};
 
 export type ConceptName = keyof typeof CONCEPT_SPECS;
 export const CONCEPT_NAMES = Object.keys(CONCEPT_SPECS) as [ConceptName, ...ConceptName[]];

@@ -76,6 +76,15 @@ function writtenAsName(a: SentenceAnalysis, span: TokenSpan, lowercase: Readonly
 
 function aimed(a: SentenceAnalysis, span: TokenSpan): boolean {
   const clause = a.clauseOf[span.from];
+  // A sentence that opens with an infinitive of purpose states an aim ("Its aims: To provide an opportunity
+  // for capital growth;"), as "aims to" does; "To date" opens a record, not an aim.
+  if (
+    clause === 0 &&
+    a.tokens[0]?.lemma === 'to' &&
+    a.tokens[1]?.kind === 'word' &&
+    a.tokens[1].lemma !== 'date'
+  )
+    return true;
   return a.tokens.some((t, i) => a.clauseOf[i] === clause && AIMS.has(t.lemma));
 }
 
@@ -216,7 +225,7 @@ export function findConceptIn(joined: LemmaText, name: ConceptName): ConceptStat
       if (spec.hedges === 'undo' && isSpanHedged(a, span)) continue;
       if (spec.hedges === 'aims-undo' && aimed(a, span)) continue;
       if (spec.conditionalUndoes && a.clauses[a.clauseOf[span.from] ?? 0]?.conditional) continue;
-      if (a.reported && name !== 'basis') continue;
+      if (a.reported && spec.reported !== 'keep') continue;
       if (writtenAsName(a, span, concept.lowercase)) continue;
       taken.set(span.sentence, [...(taken.get(span.sentence) ?? []), span]);
       found.push({

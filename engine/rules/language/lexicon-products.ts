@@ -28,8 +28,8 @@ export const PRODUCT_SPECS = {
     phrases: [
       '@perf|up ** NUM % ** over|in|during|across|for ** month|week|quarter|day',
       'month|week|quarter|day ** @perf|up ** NUM %',
-      'year to date|ytd ~~ @perf|up|return|performance',
-      '@perf|up ** NUM % ** year to date|so far this year',
+      'year_to_date|ytd ~~ @perf|up|return|performance',
+      '@perf|up ** NUM % ** year_to_date|so_far_this_year',
       'since @month ~~ @perf|up ** NUM %',
       'last|this|previous|past quarter|month|week ~~ @perf|up|return',
     ],
@@ -71,7 +71,7 @@ export const PRODUCT_SPECS = {
     about: 'the prescribed high-risk warning: prepared to lose all the money you invest, not protected',
     phrases: [
       'prepared to lose all|everything',
-      'high risk investment ~~ not expect|unlikely ~~ protect',
+      'high risk investment ~~ not_expect|unlikely ~~ protect',
       'take NUM min|minute to learn more',
     ],
     negation: 'ignore',
@@ -122,12 +122,13 @@ export const PRODUCT_SPECS = {
     about: 'a product feature described as protected or guaranteed: capital protected, downside protection',
     phrases: [
       'capital|money|investment|original|initial ** be|stay|remain ** protect|guarantee|shield',
-      'capital|principal protect|protection|guarantee',
+      'capital|principal protect|protection|guarantee|shield',
+      'capital|principal|money|investment ** fully|completely|totally|entirely|wholly|NUM_% ** protect|guarantee|shield',
       'downside protection|shield',
       'protect plan|bond|investment|product|note|deposit',
       '@certain by',
       'protect|shield ** from|against ** fall|crash|loss|downturn|market',
-      'crash|fall|downturn ** not|won ** touch|affect ** original|capital|investment|money',
+      'crash|fall|downturn ** not ** touch|affect ** original|capital|investment|money',
     ],
     except: [
       'protect ** against|from inflation',

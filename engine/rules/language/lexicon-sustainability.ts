@@ -7,7 +7,7 @@ export const SUSTAINABILITY_SPECS = {
   'green-claim': {
     about: 'a vague environmental or sustainability claim: green future, planet-positive, eco-friendly',
     phrases: [
-      'green|greener|sustainable|eco|ethical|responsible|clean ** future|tomorrow|planet|world|choice|investment|money|pension|isa|saving|portfolio|bank|card|conscience',
+      'green|greener|sustainable|eco|ethical|responsible|clean|cleaner ** future|tomorrow|planet|world|choice|investment|money|pension|isa|saving|portfolio|bank|card|conscience|britain|economy',
       'planet|nature|climate|earth positive|friendly',
       'eco friendly',
       'care ** about ** planet|tomorrow|future|environment|world|climate',
@@ -24,6 +24,13 @@ export const SUSTAINABILITY_SPECS = {
       'good for ** planet|people|environment|earth|nature',
       'conscious|sustainable invest|investing|choice',
       'future proof',
+      // A product or firm cast as a sustainability leader: a standing claimed, not a measure shown.
+      'sustainable|sustainability|esg|green|ethical|responsible|climate|impact leader|champion|pioneer|hero',
+      'invest|investing|money|pension|saving ** for|with ** good|purpose|impact',
+      'people and planet',
+      'planet and people',
+      'make ** your ** money|pension|saving|investment ** matter|count',
+      'planet|nature|climate|earth conscious|smart|aware',
     ],
     except: ['sustainable income|dividend|growth|return|yield|payout|level|rate|basis'],
     // "…and neither does our commitment to a greener future" is still the claim.
@@ -50,7 +57,7 @@ export const SUSTAINABILITY_SPECS = {
       'carbon|climate neutral|positive|negative',
       'fossil free',
       'fossil fuel free',
-      'carbon|emission|emissions|waste|pollution free',
+      'carbon|emission|waste|pollution free',
       'zero waste',
       'fully|completely|100 ** offset',
       'no|not ** harm ** planet|environment|climate|nature',
@@ -64,6 +71,19 @@ export const SUSTAINABILITY_SPECS = {
       'heal|save|restore|repair|rescue|protect ** the? @planet',
       'good|kind|great|better for ** the? @planet',
       '@planet friendly|positive',
+      // Structure: a pollutant said to be wholly absent ("zero fossil fuels", "produces no emissions", "completely
+      // out of oil, gas and coal"), or no harm done to anyone or anything.
+      'zero|no|nil @pollutant',
+      'produce|emit|generate|create|release|cause ** no|zero|nil ** @pollutant|greenhouse',
+      'emit|pollute nothing',
+      'completely|entirely|totally|wholly|fully|NUM_% ** out_of|free_of|free_from|clear_of ** @pollutant',
+      'no|not|nothing|none|never ** harm|damage|hurt|pollute|destroy ** people|nature|@planet|anyone|anything|community|wildlife|animal|ocean|forest',
+      '@pollutant free',
+      'harmless|safe to|for ** the? @planet|nature',
+      'only|exclusively|solely|purely ** invest|hold|back|fund ** in? ** clean|green|renewable|sustainable|ethical',
+      'invest|hold ** only|exclusively|solely|purely ** in? ** clean|green|renewable|sustainable|ethical',
+      'every|all|each ** company|holding|investment|business|pound|penny ~~ be ** sustainable|green|ethical|clean|renewable|planet_positive',
+      'impact free|neutral',
     ],
     except: [
       'carbon|climate neutral by|before|target|commitment|goal',

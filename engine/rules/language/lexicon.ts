@@ -8,12 +8,15 @@
 //   *  / **      one / up to three words, not across a comma, bracket or other break
 //   ~~           up to six words, across breaks
 //   NUM YEAR CUR %   a number, a year (1900-2099), a currency sign, a percent sign
+//   ^            (first only) the start of a sentence or of what follows a colon: an imperative such as
+//                "Earn 9% a year" is a promise, while "earned 9%" elsewhere may be a past figure
 //
 // A pattern may not end with an optional element or a gap.
 
 export type WordSets = Readonly<Record<string, readonly string[]>>;
 
 const BREAKS = String.raw`[,;:()\[\]!?.\-]`;
+const START = '^';
 // Gaps skip neither breaks nor negators: "the value is not guaranteed" must not read as "value … guaranteed".
 const NEGATORS = '(?:not|no|never|none|nothing|without|neither|nor) ';
 const WORD = String.raw`(?!${BREAKS} |${NEGATORS})\S+ `;
@@ -49,7 +52,11 @@ export interface LemmaPattern {
 /** Compiles a lemma pattern, with the words that can start it so a document index can find candidates. */
 export function compilePattern(source: string, sets: WordSets): LemmaPattern {
   const regex = compileLemmaPattern(source, sets);
-  const first = source.trim().split(/\s+/)[0] ?? '';
+  const first =
+    source
+      .trim()
+      .split(/\s+/)
+      .find((element) => element !== START) ?? '';
   const anchors =
     GAPS[first] || first.endsWith('?')
       ? null
@@ -59,7 +66,10 @@ export function compilePattern(source: string, sets: WordSets): LemmaPattern {
 
 /** Compiles a lemma pattern into a global regex over " lemma lemma … " text; see spansIn for offsets. */
 export function compileLemmaPattern(source: string, sets: WordSets): RegExp {
-  const elements = source.trim().split(/\s+/);
+  const all = source.trim().split(/\s+/);
+  const atStart = all[0] === START;
+  const elements = atStart ? all.slice(1) : all;
+  if (elements.includes(START)) throw new Error(`Lemma pattern "${source}" has ^ after its start`);
   let body = '';
   elements.forEach((element, i) => {
     const last = i === elements.length - 1;
@@ -76,7 +86,8 @@ export function compileLemmaPattern(source: string, sets: WordSets): RegExp {
   });
   // The leading space is consumed, not looked behind for: a literal start lets the regex engine skip ahead
   // (ten times faster on a long document). Matches therefore start one character before the first word.
-  return new RegExp(` ${body}(?= )`, 'g');
+  // Sentences are joined by newlines (concepts.ts), so a sentence starts after one or at the very start.
+  return new RegExp(`${atStart ? '(?<![^\\n:])' : ''} ${body}(?= )`, 'g');
 }
 
 /** Every literal word a set of patterns uses, for the lemmatiser's vocabulary. */
@@ -84,7 +95,7 @@ export function patternWords(sources: readonly string[], sets: WordSets): string
   const words: string[] = [];
   for (const source of sources) {
     for (const element of source.trim().split(/\s+/)) {
-      if (GAPS[element]) continue;
+      if (GAPS[element] || element === START) continue;
       const bare = element.endsWith('?') ? element.slice(0, -1) : element;
       for (const alt of alternatives(bare, sets, source)) words.push(...alt.split(/\s+/));
     }

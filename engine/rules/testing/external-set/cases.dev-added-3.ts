@@ -92,10 +92,6 @@ const ASA_LLOYDS: Source = {
   kind: 'asa-ruling',
   ref: 'ASA ruling on Lloyds Bank plc, 18 December 2024: one of four issues upheld (https://asa.org.uk/rulings/lloyds-bank-plc-a24-1244509-lloyds-bank-plc.html)',
 };
-const ASA_HSBC: Source = {
-  kind: 'asa-ruling',
-  ref: 'ASA ruling on HSBC UK Bank plc, 19 October 2022 (https://www.asa.org.uk/rulings/hsbc-uk-bank-plc-g21-1127656-hsbc-uk-bank-plc.html)',
-};
 const ASA_ENERGY_2023: Source = {
   kind: 'asa-ruling',
   ref: 'ASA rulings on Shell, Petronas and Repsol, 7 June 2023: green claims that omitted the rest of the business (https://www.asa.org.uk/general/climate-change-and-environmental-claims/rulings-on-environmental-issues.html)',

@@ -1,0 +1,99 @@
+// Claims set against something else: comparisons with rivals (COBS 4.5.6R) and forecasts of future
+// performance (COBS 4.6.7R). Each is read by its structure: an evaluative comparison with a rival, a
+// figure or date in the future said to be reached.
+// Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
+import type { ConceptSpec } from './concept-lexicons.ts';
+
+export const COMPARISON_SPECS = {
+  comparison: {
+    about: 'a comparison with other products, providers or savings: cheaper, better, half the fees',
+    // "Shares tend to outperform cash" is a general statement, not a claim for the product.
+    hedges: 'undo',
+    conditionalUndoes: true,
+    sentenceExcept: [
+      'risk indicator',
+      'level of risk',
+      'summary risk',
+      'unlike ~~ ~~ can|could|may ** fall|lose|drop',
+    ],
+    // A comparison of riskiness explains a risk; it does not sell ("shares are more volatile than cash").
+    except: ['more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than'],
+    phrases: [
+      'cheap|cheaper|low|lower|better|high|higher|more|less|big|bigger|fast|faster|small|smaller than ** @rival',
+      // "more financial security than the stock market": a benefit of the product set against another's
+      'more|better|greater|higher ** security|safety|protection|return|growth|value|income than ** @rival|stock_market',
+      'half|twice|double|triple|fraction|NUM_time ** what|of ~~ @rival',
+      'beat|outperform|outpace|trounce ** @rival',
+      'compare to|with ** @rival',
+      // Structure, not wording: an evaluative comparative, "than" and a rival a few words on.
+      '@better ~~ than ** @rival',
+      'more|less|higher|lower|bigger|larger ** @value|@offer ~~ than ** @rival',
+      'pay|pay_out|earn|return|deliver|yield|grow|make|give|cost|charge ** more|less|higher|lower ** reliably|consistently|steadily? than ** @rival',
+      'more|less ** reliable|reliably|consistent|consistently|secure|stable|dependable ~~ than ** @rival',
+      '@outdo ** @rival',
+      '@outdo it|them',
+      'leave ** @rival ** trail|behind|standing|in_the_dust',
+      '@rival ** trail|lag|behind',
+      '@ratio ** what|of|that ~~ @rival',
+      '@rival ~~ pay|earn|offer|give|return|charge ** a? @ratio',
+      'versus|vs ** @rival',
+      'unlike ** @rival',
+      'instead of ~~ @rival',
+      'rather than ~~ @rival',
+      'NUM % ~~ vs|versus|compare|against ~~ NUM %',
+      'why ~~ @rival ~~ when',
+      'why settle ~~ @rival',
+      'bank|saving|savings|cash|isa|competitor|rival ** pay|offer|give|earn ** only|just|barely|little|nothing|NUM',
+      'forget|ditch ~~ @rival',
+      'outperform|beat ** NUM % of',
+      // Structure: rivals said to fall short ("no rival comes close"), a ranking won against them, a rival's
+      // rate belittled, or the typical provider set up as the thing to beat.
+      'no|none|nobody|nothing|no_NUM * @rival|other ** come_close|come_near|compare|match|touch|equal|get_near',
+      'top|head|lead the league|table|chart|rank|leaderboard',
+      'top|head|lead ** league table',
+      '@rival ~~ pay|earn|offer|give|return|yield ** @paltry',
+      '@paltry ** from|at|in|with ** the|your? ** @rival',
+      'inflation be eat|erode|devour|gobble|nibble|shrink ** them|it|your|@value|@rival',
+      'for|at a fraction of ** the? cost|price|fee|charge',
+      'will_not|can_not|never|nowhere|not ** find|get|beat ~~ @better|higher|lower|better_rate|better_deal ~~ anywhere|elsewhere',
+      'why pay more',
+      // An implied rival: the product's fee, rate or value called better, half the cost, or worth switching to.
+      '@better ** fee|charge|cost|rate|return|deal|price|value|alternative',
+      '@ratio the cost|fee|price|charge',
+      'switch|move|transfer|swap ** to|over_to ** us ~~ save|earn|get|pay|cut',
+      '@rival ** charge|pay|offer|take|earn ** NUM % ~~ we|our|us|here',
+      'typical|average|traditional|high_street|mainstream|conventional|big_name * bank|platform|provider|broker|adviser|advisor|competitor|app|account|isa',
+    ],
+  },
+  forecast: {
+    about: 'an indication of future performance: a price, value or return predicted',
+    phrases: [
+      '@asset ** will|shall * hit|reach|@up|shoot|top|break|take_off|go_up|boom|moon|be_worth|return|deliver',
+      'be about|set|poised|bound|due|go|on_track|expect to ** hit|reach|@up|shoot|top|break|take_off|go_up|boom',
+      'will|shall ** hit|reach|top|be_worth ** CUR|NUM',
+      '@you ** will ** earn|make|receive|get|double ** NUM %',
+      'CUR NUM ** by ** year|YEAR|end|christmas|summer',
+      'forecast|predict|project|expect|anticipate ** NUM %',
+      'NUM % ** project|forecast|expect|predict|anticipate',
+      '@asset ** could|may|might|should|likely|expect ** hit|reach|top|be_worth|double|treble|triple|soar|rocket|skyrocket ** CUR|NUM',
+      'head|tip|predict|forecast|project|expect|on_course ** to|for ** CUR|NUM|@up|the_moon',
+      'next stop ** CUR|NUM',
+      'price prediction|target',
+      // Structure: someone's view of a future value (an asset reaching a figure), a rise or multiple tied to a
+      // future date, a value projected.
+      '@predict ~~ @asset|it|they ** @reach ~~ CUR|NUM',
+      '@asset ** @reach ** CUR|NUM ~~ by|before|within ** the? end|next|YEAR|NUM_year|NUM_month|come',
+      '@predict ~~ to? ** @reach|return|deliver ~~ by|before|within ** YEAR|next|the_end|NUM_year',
+      'project|forecast|predict|expect value|price|return|growth|worth ** of? ** CUR|NUM',
+      'expect|project|forecast|predict|anticipate|estimate return|yield|growth|gain ** of? ** NUM %',
+      '@asset ** will|shall|set_to|poised_to|on_course_to|on_track_to|tip_to|bound_to * make|earn|generate|produce|yield ** CUR|NUM',
+      'double|treble|triple|@reach ~~ over|in|within|during the? next|come ** NUM? year|decade|month|quarter',
+      'next|come ** NUM? year|decade|month ~~ double|treble|triple|boom|soar|skyrocket|take_off|explode',
+      'projection|forecast|prediction base on ~~ outlook|view|expectation|belief|opinion|analyst|manager|team|research',
+    ],
+    except: ['expect to ** invest|hold'],
+    hedges: 'aims-undo',
+    // "Nobody can predict whether Bitcoin will reach $100,000" and "if prices double" forecast nothing.
+    conditionalUndoes: true,
+  },
+} as const satisfies Record<string, ConceptSpec>;
