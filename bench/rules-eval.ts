@@ -12,6 +12,7 @@ import path from 'node:path';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
 import { evaluateCases, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
 import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
+import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -69,7 +70,9 @@ function sourceGroup(c: ExternalCase): string {
       ? 'added2'
       : DEV_ADDED_ROUND_THREE.includes(c)
         ? 'added3'
-        : 'added1';
+        : DEV_ADDED_ROUND_FOUR.includes(c)
+          ? 'added4'
+          : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 

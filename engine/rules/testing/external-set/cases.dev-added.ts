@@ -5,6 +5,7 @@
 // (ADDED_CONCEPTS in concepts.ts), which the frozen half therefore does not score. Test data only.
 import type { Concept, ExternalCase, SourceKind } from './concepts.ts';
 import { DEV_ADDED_ROUND_THREE } from './cases.dev-added-3.ts';
+import { DEV_ADDED_ROUND_FOUR } from './cases.dev-added-4.ts';
 
 interface Source {
   kind: SourceKind;
@@ -1731,9 +1732,10 @@ export const DEV_ADDED_ROUND_TWO: ExternalCase[] = [
   ),
 ];
 
-/** Every dev-only case: the first round's, the second's and the third's (cases.dev-added-3.ts). */
+/** Every dev-only case: the first round's, the second's, the third's (cases.dev-added-3.ts) and the fourth's (cases.dev-added-4.ts). */
 export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_ONE,
   ...DEV_ADDED_ROUND_TWO,
   ...DEV_ADDED_ROUND_THREE,
+  ...DEV_ADDED_ROUND_FOUR,
 ];
