@@ -3,7 +3,9 @@
 // returning the same JSON in the same run, so the ratio shows the cost of Clarion's own layers. On PGlite,
 // and on the PostgreSQL server too when DATABASE_URL names one. Prints JSON. The load repeats one page, as
 // a screen polling its list does, so it is served from the list cache (ADR 008); `uncached_sequential` is
-// the latency of a page's first read, one request at a time.
+// the latency of a page's first read, one request at a time. `during_uploads_and_engine` is the list while
+// 20 uploads extract and 5 analyses and 5 persona interviews run (issue 16), against the bare route under
+// the same work in the same process (the engine jobs run on the engine pool's threads, ADR 016).
 // Run: npx tsx bench/load.ts [durationSeconds]
 import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
@@ -13,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { makeFundReportPdf } from '../server/test/make-pdf.ts';
 import { createUser } from '../server/src/users/users.repository.ts';
 import { hashPassword } from '../server/src/features/auth/passwords.ts';
+import { runAsSystem } from '../server/src/db/tenant-context.ts';
 import { startBenchApp, withScratchDatabase } from './bench-app.ts';
 import { percentile, roundMs } from './support.ts';
 
@@ -21,6 +24,7 @@ const CONNECTIONS = 50;
 const DOCUMENTS = 10_000;
 const UPLOADS = 20;
 const UPLOAD_PAGES = 10;
+const ENGINE_JOBS = 5;
 
 type LoadResult = {
   requests: number;
@@ -105,6 +109,66 @@ async function uploadAll(base: string, cookie: string, csrfToken: string, pdf: B
   return { uploadedMs, extractedMs: performance.now() - started, failed };
 }
 
+/**
+ * Starts ENGINE_JOBS analyses and ENGINE_JOBS built-in persona interviews (one persona each) on extracted
+ * documents and waits until all have completed; the time is from the start.
+ */
+async function engineWork(base: string, cookie: string, csrfToken: string, documentIds: string[]) {
+  const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
+  const started = performance.now();
+  const personas = (
+    (await (await fetch(`${base}/api/personas`, { headers: { cookie } })).json()) as {
+      items: { id: string }[];
+    }
+  ).items;
+  const targets = documentIds.slice(0, ENGINE_JOBS);
+  const analyses = await Promise.all(
+    targets.map(async (id) => {
+      const res = await fetch(`${base}/api/documents/${id}/analyses`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      if (res.status !== 202) throw new Error(`analysis: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    }),
+  );
+  const interviews = await Promise.all(
+    targets.map(async (documentId, i) => {
+      const res = await fetch(`${base}/api/interviews`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ documentId, personaIds: [personas[i % personas.length]!.id] }),
+      });
+      if (res.status !== 202) throw new Error(`interview: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { items: { id: string }[] }).items[0]!.id;
+    }),
+  );
+  let failed = 0;
+  for (const id of analyses) {
+    for (;;) {
+      const { status } = (await (
+        await fetch(`${base}/api/analyses/${id}`, { headers: { cookie } })
+      ).json()) as {
+        status: string;
+      };
+      if (status === 'failed') failed += 1;
+      if (status === 'completed' || status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  for (;;) {
+    const res = await fetch(`${base}/api/interviews?ids=${interviews.join(',')}`, { headers: { cookie } });
+    const items = ((await res.json()) as { items: { status: string }[] }).items;
+    if (items.every((i) => i.status === 'completed' || i.status === 'failed')) {
+      failed += items.filter((i) => i.status === 'failed').length;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { engineMs: performance.now() - started, failed };
+}
+
 function uploadForm(pdf: Buffer, name: string): FormData {
   const form = new FormData();
   form.set('documentType', 'aov-report');
@@ -126,12 +190,16 @@ async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
   try {
     const client = { email: `load-${Date.now()}@clarion.local`, password: 'load-client-password' };
     // Self-registration finishes through an e-mailed link (ADR 010): the client is made directly here.
-    await createUser(app.deps.database.db, {
-      email: client.email,
-      name: 'Load Client',
-      role: 'client',
-      passwordHash: await hashPassword(client.password),
-    });
+    // Set-up is system work: on PostgreSQL the tenant policies refuse it otherwise (ADR 009).
+    const passwordHash = await hashPassword(client.password);
+    await runAsSystem(() =>
+      createUser(app.deps.database.db, {
+        email: client.email,
+        name: 'Load Client',
+        role: 'client',
+        passwordHash,
+      }),
+    );
     const reg = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -140,12 +208,14 @@ async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
     if (!reg.ok) throw new Error(`sign-in failed: ${reg.status} ${await reg.text()}`);
     const me = (await reg.json()) as { user: { id: string }; csrfToken: string };
     const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
-    await app.deps.database.db.execute(sql`
+    await runAsSystem(() =>
+      app.deps.database.db.execute(sql`
       insert into documents (client_id, file_name, file_size, file_path, sha256, document_type, status, uploaded_at)
       select ${me.user.id}, 'report-' || g || '.pdf', 100000 + g, ${me.user.id} || '/seed' || g || '_report.pdf',
              repeat('0', 64), (array['aov-report','sdr-report','investor-communications'])[1 + g % 3], 'completed',
              now() - (g || ' minutes')::interval
-        from generate_series(1, ${DOCUMENTS}) g`);
+        from generate_series(1, ${DOCUMENTS}) g`),
+    );
 
     const listUrl = `${base}/api/documents?limit=20`;
     const sample = await fetch(listUrl, { headers: { cookie } });
@@ -174,6 +244,28 @@ async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
     const duringLoad = load(listUrl, { cookie }, Math.max(3, Math.ceil(extractedMs / 1000) + 1));
     const during = await uploadAll(base, cookie, me.csrfToken, pdf, 'during-list');
     const listDuringUploads = await duringLoad;
+
+    // The list and the bare route, each under 20 extracting uploads plus 5 analyses and 5 persona
+    // interviews (on documents extracted above), one after the other in this process.
+    const extractedIds = (
+      (await (await fetch(`${base}/api/documents?limit=${ENGINE_JOBS}`, { headers: { cookie } })).json()) as {
+        items: { id: string; status: string }[];
+      }
+    ).items
+      .filter((d) => d.status === 'completed')
+      .map((d) => d.id);
+    const loadSeconds = Math.max(3, Math.ceil(extractedMs / 1000) + 1);
+    const underWork = async (url: string, headers: Record<string, string>, prefix: string) => {
+      const listing = load(url, headers, loadSeconds);
+      const [uploads, engine, list] = await Promise.all([
+        uploadAll(base, cookie, me.csrfToken, pdf, prefix),
+        engineWork(base, cookie, me.csrfToken, extractedIds),
+        listing,
+      ]);
+      return { list, uploads, engine };
+    };
+    const clarionWorked = await underWork(listUrl, { cookie }, 'work-clarion');
+    const bareWorked = await underWork(`${floor.base}/docs`, {}, 'work-bare');
     const bareStarted = performance.now();
     await Promise.all(
       Array.from({ length: UPLOADS }, (_, i) =>
@@ -191,6 +283,23 @@ async function run(database: 'pglite' | 'postgres', databaseUrl?: string) {
         clarion: clarionList,
         bare: bareList,
         during_uploads: { ...listDuringUploads, uploadsExtractedMs: Math.round(during.extractedMs) },
+        during_uploads_and_engine: {
+          uploads: UPLOADS,
+          analyses: ENGINE_JOBS,
+          interviews: ENGINE_JOBS,
+          engineThreads: app.deps.engine.threads,
+          durationSeconds: loadSeconds,
+          clarion: clarionWorked.list,
+          bare: bareWorked.list,
+          p95_ratio: Math.round((clarionWorked.list.p95 / Math.max(bareWorked.list.p95, 0.01)) * 10) / 10,
+          failed:
+            clarionWorked.uploads.failed +
+            clarionWorked.engine.failed +
+            bareWorked.uploads.failed +
+            bareWorked.engine.failed,
+          uploadsExtractedMs: Math.round(clarionWorked.uploads.extractedMs),
+          engineJobsMs: Math.round(clarionWorked.engine.engineMs),
+        },
         uncached_sequential: {
           p50: roundMs(percentile(uncached, 50)),
           p95: roundMs(percentile(uncached, 95)),

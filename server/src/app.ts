@@ -30,6 +30,7 @@ import { ProgressBus } from './features/documents/progress-bus.ts';
 import { DOCUMENTS_CHANGED_CHANNEL, DocumentListCache } from './features/documents/document-list-cache.ts';
 import { SESSIONS_CHANGED_CHANNEL, SessionCache } from './sessions/session-cache.ts';
 import { ExtractionRunner } from './features/documents/extraction-runner.ts';
+import { EnginePool } from './engine-pool/engine-pool.ts';
 import { scheduleOrphanSweep } from './features/documents/orphan-sweep.service.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const progress = new ProgressBus();
   const extraction = new ExtractionRunner({ memoryMb: config.extractionMemoryMb });
+  const engine = new EnginePool({ threads: config.engineThreads, rulePacks });
   const metrics = new Metrics({ queueStats: () => queue.stats(), processMetrics: options.processMetrics });
   const deps: AppDeps = {
     config,
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     documentLists: new DocumentListCache(),
     progress,
     extraction,
+    engine,
     rulePacks,
     metrics,
     oidc,
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await orphanSweep?.stop();
     await queue.stop().catch((error) => app.log.error({ err: error }, 'queue stop failed'));
     await extraction.close();
+    await engine.close();
     await database.close();
     storage.close?.();
   });
@@ -182,7 +186,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await startWorkers(queue, deps, JOBS);
         // Housekeeping goes with the workers: every process that runs jobs also removes orphaned files.
         orphanSweep = scheduleOrphanSweep(deps);
-        if (options.warmExtraction) extraction.warmUp();
+        if (options.warmExtraction) {
+          extraction.warmUp();
+          engine.warmUp();
+        }
       }
       await ensureFirstAdmin(deps);
     });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '#common/constants.ts';
@@ -133,6 +134,8 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(DEFAULT_MAX_UPLOAD_MB),
     // Resident memory of the extraction process; a document that needs more (a decompression bomb) fails.
     EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(768),
+    // Threads that run the engine's analyses, checks, interviews and improvements; unset = one per core but one.
+    ENGINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     // Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp.
     AI_BASE_URL: z.string().url().optional(),
@@ -295,6 +298,8 @@ export type Config = {
   maxUploadBytes: number;
   /** Budget of the extraction child process's resident memory, in MB. */
   extractionMemoryMb: number;
+  /** Worker threads of the engine pool (ENGINE_THREADS; default: available cores - 1, at least 1). */
+  engineThreads: number;
   aiProvider: 'builtin' | 'openai';
   /** AI review of compliance checks and AoV analyses; only ever runs when aiProvider is openai. */
   aiReview: boolean;
@@ -422,6 +427,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowSignup: env.ALLOW_SIGNUP,
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     extractionMemoryMb: env.EXTRACTION_MEMORY_MB,
+    engineThreads: env.ENGINE_THREADS ?? Math.max(1, os.availableParallelism() - 1),
     aiProvider: env.AI_PROVIDER,
     aiReview: env.AI_PROVIDER === 'openai' && env.AI_REVIEW,
     ai: {

@@ -8,6 +8,7 @@ import type { AccessService } from './features/access/access.service.ts';
 import type { ProgressBus } from './features/documents/progress-bus.ts';
 import type { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import type { RulePack } from '#engine/rules/index.ts';
+import type { EnginePool } from './engine-pool/engine-pool.ts';
 import type { Metrics } from './observability/metrics.ts';
 import type { OidcClient } from './features/auth/oidc-client.ts';
 import type { SessionCache } from './sessions/session-cache.ts';
@@ -27,6 +28,8 @@ export type AppDeps = {
   documentLists: DocumentListCache;
   progress: ProgressBus;
   extraction: ExtractionRunner;
+  /** The engine's computations on worker threads, served per client in turn (ADR 016). */
+  engine: EnginePool;
   /** Compliance rule packs, validated at start-up. */
   rulePacks: RulePack[];
   /** Prometheus metrics of this process (GET /metrics). */

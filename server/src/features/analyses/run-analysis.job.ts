@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { analyzeDocument } from '#engine/analysis/analyze-document.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
@@ -12,8 +11,8 @@ export const NO_TEXT_MESSAGE =
 /**
  * Runs the built-in analysis (readability, structure, AoV grid, SDR checks) over a document's extraction,
  * then for an AoV report the optional AI review. Idempotent: a retried job overwrites the same analysis row,
- * and one whose result is stored is not rerun. The engine is pure and fast (~0.1 s for 100
- * pages, bench/analysis.ts), so it runs in the worker's own thread.
+ * and one whose result is stored is not rerun. The engine runs on the engine pool's threads (ADR 016), not
+ * on the event loop that serves requests.
  */
 export const runAnalysisJob = defineJob({
   name: 'run-analysis',
@@ -33,7 +32,10 @@ export const runAnalysisJob = defineJob({
       noText: NO_TEXT_MESSAGE,
       // the same packs Compliance runs, so the SDR view and Compliance agree on every green claim
       run: ({ doc, extracted }) =>
-        analyzeDocument(extracted, { documentType: doc.documentType, rulePacks: deps.rulePacks }),
+        deps.engine.run(
+          { kind: 'analysis', document: extracted, documentType: doc.documentType },
+          { tenant: doc.clientId },
+        ),
       failure(error, step) {
         if (step !== 'run') return undefined;
         // The engine is deterministic: retrying the same input would fail the same way, so fail at once.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkDocument, type DocumentType } from '#engine/rules/index.ts';
+import type { DocumentType } from '#engine/rules/index.ts';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
@@ -31,12 +31,15 @@ export const runComplianceCheckJob = defineJob({
       start: () => updateCheck(db, checkId, { status: 'processing', error: null }),
       fail: (error) => updateCheck(db, checkId, { status: 'failed', error }),
       noText: NO_TEXT_MESSAGE,
-      run({ doc, extracted }) {
+      async run({ doc, extracted }) {
         const documentType = (
           (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
         ) as DocumentType;
         // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
-        const checked = checkDocument(extracted, chosen, { documentType, inferDocumentType: true });
+        const checked = await deps.engine.run(
+          { kind: 'compliance', document: extracted, documentType, packs },
+          { tenant: doc.clientId },
+        );
         // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it
         // assessed: the file whose extraction it read, which a replacement may have changed since it was queued.
         const findings = checked.findings.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));

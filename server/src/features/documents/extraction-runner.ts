@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractedDocument } from '#engine/document-model.ts';
 import { tooLargeDecompressedMessage } from '#engine/extraction/errors.ts';
+import { TenantRoundRobin } from '../../jobs/tenant-round-robin.ts';
 
 export class ExtractionFailure extends Error {
   constructor(
@@ -88,9 +89,8 @@ export class ExtractionRunner {
   private running: Running | undefined;
   /** Why the current child is being ended, so its exit fails the job with the right message. */
   private killReason: 'memory' | 'time' | undefined;
-  private readonly queues = new Map<string, Job[]>();
-  /** Tenants with waiting jobs, in the order they will be served (the running tenant is not in it). */
-  private order: string[] = [];
+  /** Waiting jobs, served one tenant at a time in turn. */
+  private readonly waiting = new TenantRoundRobin<Job>();
   private nextId = 1;
   private closed = false;
 
@@ -109,21 +109,16 @@ export class ExtractionRunner {
       return Promise.reject(new ExtractionFailure('INTERNAL', 'Extraction has stopped.', false));
     return new Promise<ExtractedDocument>((resolve, reject) => {
       const { tenant, onPage } = options;
-      const jobs = this.queues.get(tenant) ?? [];
-      jobs.push({ tenant, data, fileType, onPage, resolve, reject });
-      this.queues.set(tenant, jobs);
-      if (!this.order.includes(tenant) && this.running?.job.tenant !== tenant) this.order.push(tenant);
+      this.waiting.push(tenant, { tenant, data, fileType, onPage, resolve, reject });
       this.pump();
     });
   }
 
   private pump(): void {
     if (this.running || this.closed) return;
-    const tenant = this.order.shift();
-    if (tenant === undefined) return;
-    const jobs = this.queues.get(tenant)!;
-    const job = jobs.shift()!;
-    if (jobs.length === 0) this.queues.delete(tenant);
+    const next = this.waiting.take();
+    if (!next) return;
+    const job = next.item;
     const id = this.nextId++;
     // Claimed before the child is ready, so a second run() cannot start alongside.
     this.running = { id, job, timer: undefined };
@@ -153,7 +148,7 @@ export class ExtractionRunner {
     clearTimeout(running.timer);
     this.running = undefined;
     // The tenant goes behind everyone who was waiting while its job ran.
-    if (this.queues.has(running.job.tenant)) this.order.push(running.job.tenant);
+    this.waiting.done(running.job.tenant);
     if (error) running.job.reject(error);
     else running.job.resolve(result!);
     this.pump();
@@ -238,9 +233,7 @@ export class ExtractionRunner {
   async close(): Promise<void> {
     this.closed = true;
     const stopped = new ExtractionFailure('INTERNAL', 'Extraction has stopped.', false);
-    for (const jobs of this.queues.values()) for (const job of jobs) job.reject(stopped);
-    this.queues.clear();
-    this.order = [];
+    for (const job of this.waiting.drain()) job.reject(stopped);
     const child = this.child;
     this.child = undefined;
     this.ready = undefined;

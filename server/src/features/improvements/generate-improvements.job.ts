@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import {
-  checkCandidate,
-  finishImprovements,
-  planImprovements,
-  type ImprovementResult,
-  type Suggestion,
-} from '#engine/improvements/index.ts';
+import type { ImprovementResult } from '#engine/improvements/index.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
-import { weakCategoriesOf } from '#engine/personas/index.ts';
 import { replaceSuggestions, updateImprovement } from './improvements.repository.ts';
-import { personaScorerFor } from './persona-scorer.ts';
+import { interviewPanelFor } from '../personas/persona-panel.service.ts';
 
 export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and ask for improvements again.';
@@ -38,23 +30,13 @@ export const generateImprovementsJob = defineJob({
       fail: (error) => updateImprovement(db, improvementId, { status: 'failed', error }),
       noText: NO_TEXT_MESSAGE,
       async run({ doc, extracted }): Promise<ImprovementResult> {
-        const personaScorer = await personaScorerFor(deps, doc, extracted);
-        const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(extracted)) : [];
-        const plan = planImprovements(extracted, {
-          documentType: doc.documentType,
-          rulePacks: deps.rulePacks,
-          ...(personaScorer ? { personaScorer } : {}),
-          weakCategories,
-        });
-        const suggestions: Suggestion[] = [];
-        for (const candidate of plan.candidates) {
-          // each candidate re-measures the whole document (~0.2 s for 60 pages): let requests in between
-          await yieldToEventLoop();
-          const checked = checkCandidate(extracted, candidate, plan);
-          if (checked) suggestions.push(checked);
-        }
-        await yieldToEventLoop();
-        return finishImprovements(extracted, suggestions, plan);
+        // the document's interviews score it for personas; the scorer is built from them in the pool thread
+        const panel = await interviewPanelFor(deps, doc);
+        // each candidate re-measures the whole document (~0.2 s for 60 pages): on the pool, off the event loop
+        return deps.engine.run(
+          { kind: 'improvements', document: extracted, documentType: doc.documentType, panel },
+          { tenant: doc.clientId },
+        );
       },
       failure(error, step) {
         if (step !== 'run') return undefined;

@@ -368,6 +368,25 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     expect(view.impact).toEqual(decided.json().impact);
   });
 
+  it('measures each decision outside the transaction and keeps both of two made at once', async () => {
+    const run = await improve(owner, documentId);
+    const warning = run.suggestions.find((s: SuggestionItem) => s.type === 'add-warning');
+    const split = run.suggestions.find((s: SuggestionItem) => s.type === 'split-sentence');
+    const decide = (sid: string) =>
+      owner.request({
+        method: 'PATCH',
+        url: `/api/improvements/${run.id}/suggestions/${encodeURIComponent(sid)}`,
+        payload: { status: 'accepted' },
+      });
+    const responses = await Promise.all([decide(warning.id), decide(split.id)]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    const view = (await owner.request({ method: 'GET', url: `/api/improvements/${run.id}` })).json();
+    expect(view.suggestions.filter((s: SuggestionItem) => s.status === 'accepted')).toHaveLength(2);
+    // the impact kept is the one measured on both decisions, whichever was written last
+    expect(view.impact.after.ruleFindings).toBeLessThan(view.impact.before.ruleFindings);
+    expect(view.impact.after.longSentences).toBeLessThan(view.impact.before.longSentences);
+  });
+
   it('refuses to apply suggestions to a document whose text has changed since', async () => {
     const run = await improve(owner, documentId);
     const { db } = t.app.deps.database;

@@ -12,9 +12,6 @@ import {
 import type { ExtractedDocument } from '#engine/document-model.ts';
 import {
   applySuggestions,
-  checkRewrite,
-  engineContext,
-  impactOfSet,
   staleSuggestions,
   type Decision,
   type Impact,
@@ -32,7 +29,7 @@ import {
 import { changeReportHtml } from './change-report.ts';
 import { generateImprovementsJob } from './generate-improvements.job.ts';
 import { improvedDocx } from './improved-docx.ts';
-import { personaScorerFor } from './persona-scorer.ts';
+import { interviewPanelFor } from '../personas/persona-panel.service.ts';
 import {
   countSuggestions,
   createImprovement,
@@ -168,19 +165,48 @@ export async function getImprovement(deps: AppDeps, user: User, id: string): Pro
   return view(deps, row);
 }
 
-/** The engine's context for a run: its document type, the rule packs and the persona scorer. */
-async function contextOf(deps: AppDeps, row: ImprovementRow, original: ExtractedDocument) {
-  const personaScorer = await personaScorerFor(
-    deps,
-    { id: row.improvement.documentId, clientId: row.improvement.clientId },
-    original,
+/**
+ * The impact of a set of decisions on the run's document (and, with `rewrite`, whether a reviewer's edit
+ * passes the engine's checks), measured on the engine pool: the persona scores come from the document's
+ * interviews, read here and scored in the pool thread.
+ */
+async function measure(
+  deps: AppDeps,
+  row: ImprovementRow,
+  doc: ExtractedDocument,
+  rows: SuggestionRow[],
+  options: { before?: Impact['before']; rewrite?: { suggestion: Suggestion; text: string } } = {},
+) {
+  const { documentId, clientId } = row.improvement;
+  const panel = await interviewPanelFor(deps, { id: documentId, clientId });
+  return deps.engine.run(
+    {
+      kind: 'impact',
+      document: doc,
+      documentType: row.documentType,
+      panel,
+      suggestions: rows.map((r) => r.suggestion as Suggestion),
+      decisions: decisionsOf(rows),
+      ...(options.before ? { before: options.before } : {}),
+      ...(options.rewrite ? { rewrite: options.rewrite } : {}),
+    },
+    { tenant: clientId },
   );
-  return engineContext({
-    documentType: row.documentType,
-    rulePacks: deps.rulePacks,
-    ...(personaScorer ? { personaScorer } : {}),
-  });
 }
+
+/** What a decision is measured on: every suggestion's state, so a change by someone else is noticed. */
+function decisionState(rows: readonly SuggestionRow[]): string {
+  return JSON.stringify(
+    rows
+      .map((r) => [r.suggestionId, r.status, r.editedText])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+  );
+}
+
+/** A decision is measured again at most this often when other decisions keep landing in between. */
+const DECISION_ATTEMPTS = 3;
+
+class DecisionsMoved extends Error {}
 
 /**
  * A completed run's impact. Migration 0018 cleared it on runs where the engine had accepted suggestions on
@@ -194,12 +220,7 @@ async function impactOfRun(
 ): Promise<Impact | null> {
   const stored = (row.improvement.impact as Impact | null) ?? null;
   if (stored || !doc) return stored;
-  const impact = impactOfSet(
-    doc,
-    rows.map((r) => r.suggestion as Suggestion),
-    decisionsOf(rows),
-    await contextOf(deps, row, doc),
-  );
+  const { impact } = await measure(deps, row, doc, rows);
   await updateImprovement(deps.database.db, row.improvement.id, { impact });
   return impact;
 }
@@ -298,52 +319,73 @@ export async function decideSuggestion(
     row,
     rows.map((r) => r.suggestion as Suggestion),
   );
-  const context = await contextOf(deps, row, doc);
   const stored = row.improvement.impact as Impact | null;
   const editedText =
     input.status === 'accepted' && input.editedText != null && input.editedText !== suggestion.proposed
       ? input.editedText
       : null;
-  if (editedText !== null) {
-    const check = checkRewrite(doc, suggestion, editedText, context, stored?.before);
-    if (!check.ok) throw new AppError('INVALID_INPUT', check.problems.join(' '));
-  }
-  await deps.database.db.transaction(async (tx) => {
-    // decisions on one run are serialised, and the impact is measured on the rows as they are now, so two
-    // reviewers deciding at once cannot leave an impact that misses one of their decisions
-    await lockImprovement(tx, id);
-    const fresh = await findSuggestions(tx, id);
-    const before = fresh.find((r) => r.suggestionId === suggestionId) ?? current;
-    const next = fresh.map((r) =>
+  // The engine measures outside the transaction (on the pool): a transaction holds PGlite's one connection,
+  // and a row lock, for as long as it is open. The decision is then written only if no other decision landed
+  // on the run in between; if one did, it is measured again on the rows as they are now.
+  let seen = rows;
+  for (let attempt = 1; ; attempt++) {
+    const next = seen.map((r) =>
       r.suggestionId === suggestionId ? { ...r, status: input.status, editedText } : r,
     );
-    const impact = impactOfSet(
-      doc,
-      next.map((r) => r.suggestion as Suggestion),
-      decisionsOf(next),
-      context,
-      stored?.before,
-    );
-    await updateSuggestion(tx, id, suggestionId, { status: input.status, editedText, decidedBy: user.id });
-    await updateImprovement(tx, id, { impact });
-    await recordAudit(tx, {
-      actorId: user.id,
-      actorEmail: user.email,
-      action: 'improvement.suggestion_decided',
-      targetType: 'document',
-      targetId: row.improvement.documentId,
-      targetName: row.fileName,
-      details: {
-        improvementId: id,
-        suggestionId,
-        type: suggestion.type,
-        before: { status: before.status, editedText: before.editedText },
-        after: { status: input.status, editedText },
-      },
-      ip,
+    const measured = await measure(deps, row, doc, next, {
+      before: stored?.before,
+      ...(editedText !== null ? { rewrite: { suggestion, text: editedText } } : {}),
     });
-    await recordModuleAction(tx, user.id, 'suggestion_decided');
-  });
+    if (measured.rewrite && !measured.rewrite.ok)
+      throw new AppError('INVALID_INPUT', measured.rewrite.problems.join(' '));
+    try {
+      await deps.database.db.transaction(async (tx) => {
+        // decisions on one run are serialised, and the impact written is the one measured on the rows as they
+        // are now, so two reviewers deciding at once cannot leave an impact that misses one of their decisions
+        await lockImprovement(tx, id);
+        // a replacement file may have moved the document on while the engine measured
+        const locked = await findImprovementById(tx, id);
+        if (locked) assertCurrentVersion(locked, row.improvement.version);
+        const fresh = await findSuggestions(tx, id);
+        if (decisionState(fresh) !== decisionState(seen)) {
+          seen = fresh;
+          throw new DecisionsMoved();
+        }
+        const before = fresh.find((r) => r.suggestionId === suggestionId) ?? current;
+        await updateSuggestion(tx, id, suggestionId, {
+          status: input.status,
+          editedText,
+          decidedBy: user.id,
+        });
+        await updateImprovement(tx, id, { impact: measured.impact });
+        await recordAudit(tx, {
+          actorId: user.id,
+          actorEmail: user.email,
+          action: 'improvement.suggestion_decided',
+          targetType: 'document',
+          targetId: row.improvement.documentId,
+          targetName: row.fileName,
+          details: {
+            improvementId: id,
+            suggestionId,
+            type: suggestion.type,
+            before: { status: before.status, editedText: before.editedText },
+            after: { status: input.status, editedText },
+          },
+          ip,
+        });
+        await recordModuleAction(tx, user.id, 'suggestion_decided');
+      });
+      break;
+    } catch (error) {
+      if (!(error instanceof DecisionsMoved)) throw error;
+      if (attempt >= DECISION_ATTEMPTS)
+        throw new AppError(
+          'CONFLICT',
+          'Other decisions on these suggestions were being saved at the same time. Reload and decide again.',
+        );
+    }
+  }
   return getImprovement(deps, user, id);
 }
 

@@ -6,7 +6,6 @@ import {
   DocumentProfile,
   judgeQuestion,
   PERSONA_ENGINE_VERSION,
-  simulateInterview,
   type ChatMessage,
 } from '#engine/personas/index.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
@@ -44,16 +43,16 @@ export const runPersonaInterviewJob = defineJob({
       fail: (errorMessage) =>
         updateInterview(db, interviewId, { status: 'failed', errorMessage, engine: deps.config.aiProvider }),
       noText: NO_TEXT_MESSAGE,
-      async run({ extracted }) {
+      async run({ doc, extracted }) {
         const persona = simPersonaOf(row.persona);
         const questions = askedQuestionsOf(row.interview.interviewQuestions);
-        const profile = new DocumentProfile(extracted);
         let transcript: TranscriptItem[];
         let engine: 'builtin' | 'openai';
         let model: string;
         let seed: string | null;
         let promptHash: string;
         if (deps.config.aiProvider === 'openai') {
+          const profile = new DocumentProfile(extracted);
           const interviewer = llmInterviewerFor(deps.config.ai);
           // The first failed question fails the interview: the others stop rather than hold LLM slots.
           const failed = new AbortController();
@@ -76,7 +75,12 @@ export const runPersonaInterviewJob = defineJob({
             answers.map((a) => a.messages as ChatMessage[]),
           );
         } else {
-          transcript = simulateInterview(profile, persona, questions).transcript;
+          transcript = (
+            await deps.engine.run(
+              { kind: 'persona', document: extracted, persona, questions },
+              { tenant: doc.clientId },
+            )
+          ).transcript;
           engine = 'builtin';
           model = `${BUILTIN_MODEL}@${PERSONA_ENGINE_VERSION}`;
           seed = null;

@@ -1,0 +1,101 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import type { RulePack } from '#engine/rules/index.ts';
+import { TenantRoundRobin } from '../jobs/tenant-round-robin.ts';
+import type { EngineTask, EngineTaskKind, EngineTasks } from './engine-tasks.ts';
+
+const WORKER_FILE = path.resolve(import.meta.dirname, 'engine.worker.mjs');
+const TASKS_MODULE = path.resolve(import.meta.dirname, 'engine-tasks.ts');
+
+/** One thread per core but one, for the API's event loop (and the extraction process); at least one. */
+export function defaultEngineThreads(): number {
+  return Math.max(1, os.availableParallelism() - 1);
+}
+
+type Waiting = { task: EngineTask; resolve(result: unknown): void; reject(error: Error): void };
+
+export class EnginePoolClosed extends Error {
+  constructor() {
+    super('The engine pool has stopped.');
+    this.name = 'EnginePoolClosed';
+  }
+}
+
+/**
+ * The engine's pure computations (analysis, compliance check, built-in persona interview, improvements
+ * and their impact) on a pool of worker threads, so a long one never holds up the API's event loop (ADR
+ * 016). At most `threads` tasks are handed to the pool at once; the rest wait per tenant and are served in
+ * turn, so one client's many jobs cannot starve another's. The threads start on first use.
+ */
+export class EnginePool {
+  private pool: Piscina | undefined;
+  private readonly waiting = new TenantRoundRobin<Waiting>();
+  private running = 0;
+  private closed = false;
+
+  constructor(private readonly options: { threads: number; rulePacks: RulePack[] }) {}
+
+  get threads(): number {
+    return this.options.threads;
+  }
+
+  /** Starts the threads (each loads the engine, ~1 s) so the first job does not wait for them. */
+  warmUp(): void {
+    if (!this.closed) this.start();
+  }
+
+  run<K extends EngineTaskKind>(
+    task: { kind: K } & EngineTasks[K]['input'],
+    options: { tenant: string },
+  ): Promise<EngineTasks[K]['result']> {
+    if (this.closed) return Promise.reject(new EnginePoolClosed());
+    return new Promise((resolve, reject) => {
+      this.waiting.push(options.tenant, {
+        task: task as EngineTask,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+      });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (!this.closed && this.running < this.options.threads) {
+      const next = this.waiting.take();
+      if (!next) return;
+      const { tenant, item } = next;
+      this.running += 1;
+      this.start()
+        .run(item.task)
+        .then(item.resolve, item.reject)
+        .finally(() => {
+          this.running -= 1;
+          this.waiting.done(tenant);
+          this.pump();
+        });
+    }
+  }
+
+  private start(): Piscina {
+    this.pool ??= new Piscina({
+      filename: WORKER_FILE,
+      minThreads: this.options.threads,
+      maxThreads: this.options.threads,
+      // the fair queue above holds what waits; the pool only ever has one task per thread
+      concurrentTasksPerWorker: 1,
+      // not the parent's flags (a test runner's or tsx's loaders): the worker registers tsx itself
+      execArgv: [],
+      workerData: { tasksModule: TASKS_MODULE, rulePacks: this.options.rulePacks },
+    });
+    return this.pool;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.waiting.drain()) waiting.reject(new EnginePoolClosed());
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+}
