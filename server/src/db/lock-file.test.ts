@@ -63,6 +63,41 @@ describe(acquireLockFile.name, () => {
     (await acquireLockFile(dir, { waitMs: 0 })).release();
   });
 
+  it('releases cleanly while a refresh of the lock is still in flight (not taken for a lost lock)', async () => {
+    // proper-lockfile refreshes the lock every second with a stat, then a utimes. A stat that returns after
+    // the release finds the lock gone; the CI run once crashed on exactly that. Slowing stat down makes the
+    // release land inside it every time.
+    const dir = tempDir();
+    const module = pathToFileURL(path.join(import.meta.dirname, 'lock-file.ts')).href;
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module';
+         const gracefulFs = createRequire(${JSON.stringify(module)})('graceful-fs');
+         const stat = gracefulFs.stat;
+         gracefulFs.stat = (file, callback) => setTimeout(() => stat(file, callback), 400);
+         const { acquireLockFile } = await import(${JSON.stringify(module)});
+         const lock = await acquireLockFile(${JSON.stringify(dir)}, { waitMs: 0 });
+         await new Promise((resolve) => setTimeout(resolve, 1200));
+         lock.release();
+         await new Promise((resolve) => setTimeout(resolve, 800));
+         console.log('released');`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(output).not.toContain('lost the lock');
+    expect({ code, output: output.trim() }).toEqual({ code: 0, output: 'released' });
+  });
+
   it('starts over an old pid file naming its own pid (pid 1 in a container) and releases the lock', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'clarion.lock');

@@ -61,6 +61,7 @@ export async function acquireLockFile(
   fs.mkdirSync(dir, { recursive: true });
   clearLegacyPidFile(file, dir);
   const options = { lockfilePath: file, realpath: false };
+  let released = false;
   try {
     await lockfile.lock(dir, {
       ...options,
@@ -68,7 +69,10 @@ export async function acquireLockFile(
       update: UPDATE_MS,
       retries: { retries: Math.ceil(waitMs / 1000), factor: 1, minTimeout: 1000, maxTimeout: 1000 },
       // Another process took the lock while this one could not refresh it: two writers on one database.
+      // proper-lockfile's refresh can still be in flight when we release (its stat callback does not check
+      // for a release), and then finds the lock gone: that is our own release, not a compromise.
       onCompromised: (error) => {
+        if (released) return;
         throw new Error(
           `Clarion lost the lock of the data directory ${dir} (${error.message}); stopping so that two processes never write to one database.`,
         );
@@ -79,7 +83,6 @@ export async function acquireLockFile(
     throw error;
   }
   heldHere.add(path.resolve(dir));
-  let released = false;
   return {
     release() {
       if (released) return;
