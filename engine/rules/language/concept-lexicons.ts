@@ -33,10 +33,12 @@ export const WORD_SETS: WordSets = {
   better: `better cheaper smarter safer stronger faster quicker greater superior wiser easier simpler richer
     fairer bigger`.split(/\s+/),
   /** Verbs of doing better than a rival. */
-  outdo: 'beat outperform outpace outshine outstrip outdo eclipse trounce thrash overtake'.split(' '),
+  outdo:
+    `beat outperform outpace outshine outstrip outdo eclipse trounce thrash overtake outrun outearn outgrow
+    outclass outdistance`.split(/\s+/),
   /** What a rival is said to pay when it is belittled ("banks pay next to nothing"). */
   paltry: `peanuts pittance next_to_nothing measly paltry miserly derisory meagre pitiful pathetic
-    half_a_percent`.split(/\s+/),
+    half_a_%`.split(/\s+/),
   /** Verbs of holding a view about what will happen. */
   predict: 'see expect predict forecast project anticipate believe reckon tip call think'.split(' '),
   /** Verbs of a value reaching a level. */

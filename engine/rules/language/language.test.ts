@@ -214,3 +214,31 @@ describe('structure over wording (round three)', () => {
     expect(found(concept, sentence)).toEqual([]);
   });
 });
+
+describe('concepts by meaning (round four)', () => {
+  it('reads a rate written in words as a percentage', () => {
+    expect(analyse('It paid ten per cent, then 7 percent.').lemmas).toBe(' it pay NUM % , then NUM % . ');
+  });
+
+  it.each([
+    ['past-performance-warning', 'Previous results are no promise of what comes next.'],
+    ['past-performance-warning', 'Our track record does not guarantee future returns.'],
+    ['past-performance-warning', 'That is history, not a guide to the future.'],
+    ['absolute-green-claim', 'Not a single holding emits a tonne of carbon.'],
+    ['diminished-warning', 'Markets dip from time to time, but they always bounce back.'],
+    ['simulated-performance', 'Our paper portfolio gained 40% last quarter.'],
+    ['forecast', 'We see the fund returning about 8% over the next year.'],
+    ['certainty', "Stick with us and you'll retire rich."],
+  ] as const)('finds %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).not.toEqual([]);
+  });
+
+  it('does not read a caution that merely opens with "before" as the past performance warning', () => {
+    expect(
+      found(
+        'past-performance-warning',
+        'Before you invest, note that returns are not guaranteed and you will pay charges.',
+      ),
+    ).toEqual([]);
+  });
+});

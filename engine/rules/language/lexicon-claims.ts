@@ -75,6 +75,15 @@ export const CLAIM_SPECS = {
       'total|complete|absolute|full peace of mind',
       'worry_free|stress_free|risk_less ** invest|investment|income|return|saving',
       'safe|secure|safest investment|option|choice|harbour',
+      // Fifth round: an outcome stated as a fact about the reader's future ("you'll retire a millionaire",
+      // "you will close your first profitable deal"), income that arrives whatever happens ("tenants or no
+      // tenants, your 9% lands every month"), a claim closed to doubt ("end of story"), profits that keep coming.
+      '@you will|be_go_to ** retire|be|become|end_up ** a? ** millionaire|rich|wealthy|comfortable',
+      '@you will|be_go_to * close|make|land|strike|secure|do|turn ** your? ** first? ** profitable|profit|win',
+      'tenant|buyer|market|crash|recession|boom|bust|rain|storm|slump or no|not ** tenant|buyer|market|crash|recession|boom|bust|rain|storm|slump',
+      'NUM_%|@value|payment|rent ** land|arrive|drop|turn_up|appear|hit_your_account ~~ every|each ** month|week|quarter|year',
+      'end of story|discussion|debate',
+      'profit|@value|payout|dividend ** that|which? ** keep on? ** come|flow|roll|roll_in|pour|pour_in',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
@@ -147,6 +156,24 @@ export const CLAIM_SPECS = {
       'get|earn|make ** more ** from|on|out_of ** your ** @value',
       '@value ** work ** for you',
       'financial independence|freedom',
+      // Fifth round: an upside described as what the reader walks away with, keeps or unlocks, money that rises
+      // on its own ("gets better with age, and so does its price", "let time do the heavy lifting"), income
+      // that arrives or drops in, freedom to sell, a rate per period and a payment schedule, a free share.
+      'walk_away|come_away|end_up|leave ** with ** more|a_profit|a_gain|double',
+      'pocket ** the? ** lot|difference|profit|gain|spread|margin',
+      '@value|deposit|stake|pot ~~ can|could|will|should|set_to|go_to ** double|treble|triple|multiply|soar|skyrocket',
+      'unlock|release|free_up|cash_in|tap_into ~~ your ** @value|equity|nest_egg',
+      'sell|exit|cash_out|withdraw|access ** whenever|anytime|any_time',
+      'whenever you like|want|wish|choose|please',
+      'fast grow|expand ** town|area|region|city|market|sector|economy|neighbourhood',
+      'plan|development|growth|upside potential',
+      'dividend|income|interest|payout|profit|return|rent ** drop|land|roll|flow|pour|arrive|come ** straight? ** into|in',
+      'better|richer|more_valuable ** with ** age|time',
+      'time do ** the? ** heavy_lift|hard_work|work',
+      'month|regular|steady|lifetime|lifelong income',
+      'NUM % a|per|each year|annum|month ~~ pay|payable',
+      'return|yield|earn|make|deliver ** anywhere? ** between|from NUM ** NUM %',
+      'free share|stock|money|cash',
     ],
     except: [
       'risk and? reward',
@@ -154,6 +181,7 @@ export const CLAIM_SPECS = {
       'typically ** reward',
       'high yield bond|market|security|debt|issuer|index|credit|sector|fund|universe',
       'get|receive|pay back',
+      'free money|cash back',
     ],
     sentenceExcept: ['derivative', 'efficient portfolio management'],
     hedges: 'aims-undo',
@@ -252,6 +280,16 @@ export const CLAIM_SPECS = {
       'last|final few ** day|hour|week|place|unit',
       'deadline ** loom|approach|near',
       'while ** everyone|others|other_people ** pocket|cash_in|profit|get_rich|make_money|gain',
+      // Fifth round: a clock or timer that ends the offer, an offer withdrawn for good or at a whim, a
+      // window of hours, a call to grab something before it goes.
+      'clock|timer|countdown ** hit|reach|run_out|strike|end|tick_down ** zero|out',
+      'the moment|minute|second|instant ** the? clock|timer|countdown',
+      'door ** shut|close|slam ** when|at|in|tonight|soon|forever',
+      'for|over the next NUM hour|day|minute',
+      'come_down|disappear|vanish|be_go|be_withdraw|be_pull ** for good',
+      'before I|we ** change ** mind|pull_it|take_it_down',
+      'grab|snap_up|claim|secure ** it|NUM|yours|your_place|a_place ** before|while',
+      'will_not|never ** run|offer|open|do ** it|this ** again',
     ],
   },
   hype: {
@@ -301,7 +339,17 @@ export const CLAIM_SPECS = {
       'print|mint money',
       'NUM x @value|your',
       'strap|buckle in|up',
+      // Fifth round: a method called outrageous or secret, a price about to go vertical, free money, a money
+      // printer, wealth conjured in a number.
+      'outrageous|crazy|insane|unbelievable|incredible|ridiculous|wild|mad|genius ** crypto|trade|forex|property|land? ** strategy|trick|method|formula|system|loophole|hack|blueprint|secret',
+      'parabolic',
+      'go|about_to_go ** vertical|nuclear|ballistic|supernova',
+      'free money|cash',
+      'money print|spin',
+      'print ** machine',
     ],
+    // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
+    except: ['free money|cash back'],
     lowercase: ['gold'],
   },
   superlative: {
@@ -407,6 +455,14 @@ export const CLAIM_SPECS = {
       'set and forget',
       'child play',
       'a breeze|doddle|piece_of_cake',
+      // Fifth round: investing done in the time of an errand or bought with a snack, something a child could do,
+      // a plan described as this simple, one deal all it takes.
+      'toddler|child|kid|baby|grandma|granny|nan|monkey|chimp|anyone|anybody|NUM_year_old ** could|can ** do it',
+      'this|dead|ridiculously|stupidly|laughably simple|easy',
+      'be all it take',
+      '@crypto|trade|invest|portfolio|wallet|share ~~ ~~ coffee|flat_white|latte|cappuccino|pizza|burger|takeaway|meal|sandwich|dinner|lunch|breakfast',
+      'coffee|flat_white|latte|cappuccino|pizza|burger|takeaway|meal|sandwich|dinner|lunch|breakfast ~~ ~~ @crypto|portfolio|wallet|invest|trade',
+      'before you ** finish|get_off|reach ** your? ** coffee|flat_white|latte|stop|bus|train|drink',
     ],
   },
   incentive: {
@@ -425,6 +481,8 @@ export const CLAIM_SPECS = {
       'giveaway',
       'collect ** streak|badge|reward|point',
       'reward ** for ** invest|trade',
+      // An investment handed out by the firm with a purchase ("we'll drop £5 of Ether into your wallet").
+      'we ** drop|give|send|gift|credit|add|put|top_up ** you? ** CUR NUM ** of|in|worth_of ** @crypto|share|stock|gold',
     ],
     except: ['bonus rate|interest', 'commission|fee|charge|cost|tax|risk|interest free'],
     sentenceExcept: ['government', 'hmrc', 'tax relief', 'be aware', 'beware', 'shopping'],

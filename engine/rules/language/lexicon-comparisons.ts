@@ -11,6 +11,9 @@ export const COMPARISON_SPECS = {
     hedges: 'undo',
     conditionalUndoes: true,
     sentenceExcept: [
+      // A question asking why the product pays more opens the explanation of its different risks (COBS 4.5.6R's
+      // remedy), not a claim.
+      'why do|be the|this|our|it|a ** pay|cost|earn|return|yield|charge|offer ** more|less|higher|lower',
       'risk indicator',
       'level of risk',
       'summary risk',
@@ -63,6 +66,16 @@ export const COMPARISON_SPECS = {
       'switch|move|transfer|swap ** to|over_to ** us ~~ save|earn|get|pay|cut',
       '@rival ** charge|pay|offer|take|earn ** NUM % ~~ we|our|us|here',
       'typical|average|traditional|high_street|mainstream|conventional|big_name * bank|platform|provider|broker|adviser|advisor|competitor|app|account|isa',
+      // Fifth round: the rival only implied by a pronoun ("left theirs standing"), a rival said to crawl or
+      // stall while the product gains, the middleman cut out, the same job for pennies, a lead of two to one.
+      'leave ** them|their|everyone|everybody|the_rest|the_competition|the_field ** trail|behind|standing|in_the_dust|for_dead',
+      '@rival ** crawl|limp|stall|struggle|flatline|dawdle|plod|stagnate|languish|flounder ~~ while|as|we|our|member|investor',
+      'while|as ** the? @rival ** crawl|limp|stall|struggle|flatline|dawdle|plod|stagnate|languish|flounder',
+      'cut out ** the? ** middleman|middle_man|bank|broker|adviser|advisor|agent',
+      'same|identical job|thing|service ** for ** penny|peanuts|a_fraction|less|half',
+      '@outdo ~~ NUM to NUM',
+      '@outdo ** flagship|fund|manager|peer|competitor|rival|portfolio',
+      'why let ** them|the_bank|your_bank|@rival ** keep|pocket|take ** the? ** difference|spread|margin|profit|cut',
     ],
   },
   forecast: {
@@ -90,6 +103,16 @@ export const COMPARISON_SPECS = {
       'double|treble|triple|@reach ~~ over|in|within|during the? next|come ** NUM? year|decade|month|quarter',
       'next|come ** NUM? year|decade|month ~~ double|treble|triple|boom|soar|skyrocket|take_off|explode',
       'projection|forecast|prediction base on ~~ outlook|view|expectation|belief|opinion|analyst|manager|team|research',
+      // Fifth round: a run of results carried into the next period, a forecaster's view of the product making a
+      // figure, a price multiple or a price going vertical after an event, the reader's future wealth as fact.
+      'ride|carry|extend|continue ** that|this|the ** run|streak|momentum|trend|wave ** into|through|over ** the? next',
+      '@predict ** the? ** @asset|@system|it|they|we ** make|earn|return|deliver|generate|produce|grow|gain|rise ~~ NUM % ~~ come|next|ahead|future|forward',
+      'do|go|hit ** a? NUM x',
+      'NUM x ** minimum|at_least|easy|easily|guarantee',
+      'after|once the? next halve|rally|cycle|bull_run|cut|launch ~~ @asset|it|price ** will|could|do|go',
+      'about to|set_to|poised_to|ready_to ** go|turn ** absolutely|completely|totally? ** parabolic|vertical|nuclear|ballistic',
+      '@you will|be_go_to ** retire|be|become|end_up ** a? ** millionaire|rich|wealthy',
+      '@value|pension|pot|portfolio ~~ will ** hit|reach|top|be_worth|grow_to ~~ CUR|NUM',
     ],
     except: ['expect to ** invest|hold'],
     hedges: 'aims-undo',

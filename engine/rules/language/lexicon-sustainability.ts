@@ -31,6 +31,13 @@ export const SUSTAINABILITY_SPECS = {
       'planet and people',
       'make ** your ** money|pension|saving|investment ** matter|count',
       'planet|nature|climate|earth conscious|smart|aware',
+      // Fifth round: purpose and values in place of a measure ("conscious capital", "a deeper sense of purpose",
+      // "businesses that share your values"), a future or a country powered by the product.
+      'conscious|mindful|purposeful|value_led|value_driven|purpose_driven|purpose_led capital|money|wealth|portfolio|investor|saving',
+      'sense of purpose',
+      'share|reflect|match ** your ** value',
+      'power|fuel ** britain|the_uk|the_nation|the_world|the_country|the_planet|our|your ** future|tomorrow',
+      'invest|investing for good|purpose|impact|change',
     ],
     except: ['sustainable income|dividend|growth|return|yield|payout|level|rate|basis'],
     // "…and neither does our commitment to a greener future" is still the claim.
@@ -84,6 +91,16 @@ export const SUSTAINABILITY_SPECS = {
       'invest|hold ** only|exclusively|solely|purely ** in? ** clean|green|renewable|sustainable|ethical',
       'every|all|each ** company|holding|investment|business|pound|penny ~~ be ** sustainable|green|ethical|clean|renewable|planet_positive',
       'impact free|neutral',
+      // Fifth round: no cost or harm to the planet at all ("without costing the Earth a thing"), the climate
+      // left exactly as it was, every tonne cancelled, more put back than taken, not a gram of pollution from
+      // any holding, a product called climate-clean.
+      'without|not|never|nothing ** cost|harm|hurt|damage|touch ** the? @planet|atmosphere ** a_thing|anything|a_penny|a_bit',
+      'cost ** the? @planet|atmosphere nothing',
+      'leave|keep ** the? @planet|atmosphere|air|ocean|sea|sky ** exactly|just|precisely|completely|entirely? ** as|untouched|unchanged|unharmed|intact|pristine',
+      'every|each|all ** tonne|gram|kilo|ounce|bit|molecule|ton ** of? ** @pollutant ~~ cancel|offset|neutralise|neutralize|balance|remove|erase',
+      'put|give back more ~~ than ** take|use|remove|consume',
+      'not NUM|a_single ** company|holding|business|firm|investment|stock|share ~~ ~~ @pollutant',
+      'climate|carbon|planet|earth|nature clean|pure|safe|proof',
     ],
     except: [
       'carbon|climate neutral by|before|target|commitment|goal',

@@ -150,6 +150,20 @@ export const WARNING_SPECS = {
       'some|many|critics|sceptics|skeptics|doubters|naysayers|others|people ** say|call|claim ~~ too risky|dangerous|scary|volatile|risk',
       // Risk recast as a good thing ("volatility is your friend", "dips are buying opportunities").
       'volatility|risk|dip|crash|fall|downturn|drop ** be ** your? ** friend|buy_opportunity|nothing_to_fear|good_thing',
+      // Fifth round: a fall answered by a promise that it always reverses ("so does the tide, and it always comes
+      // back"), a warning that everyone has to print and nobody has needed, one that is only there for show or
+      // not worth thinking about, a warning flashed in small text.
+      'fall|drop|lose|down|dip|slip|wobble|sink ~~ ~~ always|inevitably ** bounce_back|recover|come_back|rebound|return',
+      'it|they|price|value|market|tide ** always|inevitably|eventually|invariably ** come_back|bounce_back|recover|rebound',
+      'everyone|everybody|every|all|provider|firm|company|they ** have_to|must|be_oblige_to|be_require_to ** print|say|show|display|include|carry|put',
+      'not_NUM|nobody|no_NUM|none ** of? ** our? ** member|customer|client|investor|saver|user ~~ need|lose|use|regret',
+      'there|just|only ** for show|decoration|form|appearance|the_lawyer|the_regulator',
+      'for show',
+      'box tick|ticker',
+      'window dressing',
+      'overthink|overanalyse|overanalyze|dwell_on|sweat|stress_over|stress_about|fuss_over|fuss_about ~~ @warning|bit|small_print|fine_print',
+      'small|tiny|fine|faint|minuscule|microscopic text|type|lettering',
+      'flash|appear|show ** for|up ** a|NUM? ** split? ** second',
     ],
     reported: 'keep',
   },
@@ -181,8 +195,30 @@ export const WARNING_SPECS = {
       'have ~~ @perf|@up|@down ** by? NUM %',
       // The header of a discrete-year table ("12 months to 30 June | 2021 | 2022 | 2023").
       'NUM month|year to|end ~~ YEAR YEAR',
+      // Fifth round: a record stated as a run rather than a figure ("forty-one of the last fifty months in the
+      // black", "in profit every single week", "every bondholder paid on time"), a gain over a few days, then
+      // and now prices ("ten years ago an acre went for forty grand"), a holding's rise, growth of a sum.
+      'NUM of the last|past|previous NUM ** day|week|month|year|quarter',
+      'in profit|the_black|the_green|positive_territory ~~ every ** day|week|month|year|quarter',
+      'CUR NUM ** up|profit|gain|return ** in|over|across ** NUM|the_last|the_past ** day|week|month|hour',
+      'pay|repay ** on_time|in_full ~~ every_time|every_month|every_year|since|without_fail|always',
+      'every|each ** bondholder|investor|lender|holder|client|customer|member ** pay|repay',
+      'NUM year|decade|month ago ~~ ~~ go|sell|cost|fetch|worth|buy|trade ** for? ** CUR|NUM',
+      'be up NUM %',
+      'growth|value of CUR NUM ** over|in|since|across',
     ],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
+    negation: 'ignore',
+  },
+  'past-performance-warning': {
+    about: 'a warning that past performance is no promise or reliable guide to future results, in any words',
+    // The warning by meaning: the past (its figures, record or history) is not a promise, guide, prediction
+    // or indication of the future (what comes next, later or again).
+    phrases: [
+      'past|previous|prior|earlier|historical|historic|history|track_record ~~ not|no|never|nothing ~~ promise|guide|predict|tell|indicate|indication|indicator|guarantee|reliable|dependable|assurance|sign|forecast|say|mean ~~ future|next|ahead|later|again|come|tomorrow|will',
+      'history|the_past ~~ not|no ** a? ** promise|guarantee|guide|prediction|forecast',
+      'past|previous|prior|earlier|historical ** performance|return|result|gain|growth|figure ** be|do|can|may|should ** not|no|never ** a? ** reliable|guide|guarantee|indicator|indication|predict|promise',
+    ],
     negation: 'ignore',
   },
   'forecast-warning': {
@@ -220,6 +256,15 @@ export const WARNING_SPECS = {
       'theoretical|indicative ** performance|return|result|record|gain|profit',
       'backtest|back_test|simulation|model ** show|suggest|indicate|prove|demonstrate ~~ @perf',
       'performance|return|figure|record ~~ before|prior_to ** launch|inception',
+      // Fifth round: what someone would have made by copying a bot's or a tipster's calls, a new fund's record
+      // borrowed from the index it tracks, a sum handed to an algorithm in a past year and what the maths
+      // turns it into, gains in a practice or paper portfolio.
+      'if you|someone|anyone would|have * copy|follow|mirror|take|use|trade ~~ alert|signal|trade|tip|pick|call|bot|strategy|system|model|algorithm',
+      'copy|follow|mirror ** every|each|all ** alert|signal|trade|tip|pick|call ~~ would',
+      'list|listed|launch|open|start|debut ~~ ~~ but|yet|however|though ~~ the? index|benchmark|strategy|model ** it|fund|which|that ** follow|track|replicate|mirror|use',
+      'math|algorithm|model|bot|robot|system|strategy|formula|ai ** turn|grow|make ** it|that|this|CUR|NUM|your ** into',
+      'hand|give ** our|the|an|your ** algorithm|model|bot|robot|ai|system ~~ CUR|NUM',
+      'practice|demo|paper|virtual|dummy|fantasy|pretend|mock|play ** portfolio|account|trade|money|fund ~~ @perf|up|NUM_%',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },
@@ -232,6 +277,10 @@ export const WARNING_SPECS = {
       'simulate|hypothetical|backtest|model ~~ base_on|use',
       'figure|performance|return|result ** be ** simulate|hypothetical|illustrative',
       'not ** actual|real ** performance|return|result',
+      // Figures said to be simulated however far the verb is from them ("Returns shown before the fund's
+      // launch in May 2024 are simulated"), or simulated figures named as such.
+      'return|figure|performance|result|number|data ~~ be simulate|hypothetical|backtest|back_test|model',
+      'simulate|hypothetical|backtest|back_test figure|return|performance|result|number ~~ be ~~ not',
     ],
     negation: 'ignore',
   },

@@ -192,5 +192,21 @@ export function tokenise(sentence: string): Token[] {
       tokens.push({ text: whole, lemma, kind: 'symbol', start, end });
     } else tokens.push({ text: whole, lemma: whole.trim(), kind: 'break', start, end });
   }
+  // A rate written in words ("ten per cent", "7 percent") is the same figure as "10%": one '%' token, so
+  // every pattern with NUM % reads it.
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    const lower = t.text.toLowerCase();
+    if (lower === 'percent') tokens[i] = { ...t, lemma: '%', kind: 'symbol' };
+    else if (lower === 'per' && tokens[i + 1]?.text.toLowerCase() === 'cent') {
+      tokens.splice(i, 2, {
+        text: t.text,
+        lemma: '%',
+        kind: 'symbol',
+        start: t.start,
+        end: tokens[i + 1]!.end,
+      });
+    }
+  }
   return tokens;
 }
