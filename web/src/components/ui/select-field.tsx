@@ -1,10 +1,10 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn.ts';
 import { FieldFrame, fieldControlClass } from './field-frame.tsx';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
+export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> & {
   label: string;
   name: string;
   options: readonly SelectOption[];

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn.ts';
 import { FieldFrame, fieldControlClass } from './field-frame.tsx';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   name: string;
   hint?: string;

@@ -1,7 +1,7 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { FieldFrame, fieldControlClass } from './field-frame.tsx';
 
-export type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+export type TextareaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: string;
   name: string;
   hint?: string;

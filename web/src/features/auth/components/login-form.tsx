@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { dashboardPathFor, paths } from '../../../config/paths.ts';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
+import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { isMfaRequired, loginInput, useLogin } from '../api/login.ts';
 import { postLoginPath } from '../lib/access.ts';
@@ -17,8 +17,7 @@ const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
 export function LoginForm() {
-  const { values, onChange } = useFormValues({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useZodForm(loginInput, { defaultValues: { email: '', password: '' } });
   // Set when the password was right and two-factor sign-in asks for a code next.
   const [mfaMessage, setMfaMessage] = useState<string | null>(null);
   const login = useLogin();
@@ -27,23 +26,14 @@ export function LoginForm() {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(event.currentTarget, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((input) => {
+    login.mutate(input, {
       onSuccess: (result) => {
         if (isMfaRequired(result)) setMfaMessage(result.message);
         else void navigate(postLoginPath(result.user.role, from), { replace: true });
       },
     });
-  }
+  });
 
   if (mfaMessage) {
     return (
@@ -58,7 +48,7 @@ export function LoginForm() {
     );
   }
 
-  const shown = { ...fieldErrorsFromApi<Field>(login.error, FIELDS), ...errors };
+  const fromServer = fieldErrorsFromApi<Field>(login.error, FIELDS);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -78,24 +68,18 @@ export function LoginForm() {
       {login.error && <ErrorAlert>{errorMessage(login.error)}</ErrorAlert>}
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
         required
-        value={values.email}
-        onChange={onChange}
-        error={shown.email}
+        {...formField(form, 'email', fromServer.email)}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={onChange}
-        error={shown.password}
+        {...formField(form, 'password', fromServer.password)}
       />
       <div className="flex justify-end text-sm">
         <Link to={paths.resetPassword} className={TEXT_LINK_CLASS}>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { MeResponse } from '#common/api/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromZod } from '../../../lib/form.ts';
 import { mfaVerifyInput, useVerifyMfa } from '../api/verify-mfa.ts';
 
 /**
@@ -19,22 +19,10 @@ export function MfaCodeForm({
   onSignedIn: (me: MeResponse) => void;
   onStartAgain: () => void;
 }) {
-  const [code, setCode] = useState('');
+  const form = useZodForm(mfaVerifyInput, { defaultValues: { code: '' } });
   const [useRecovery, setUseRecovery] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const verify = useVerifyMfa();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = mfaVerifyInput.safeParse({ code });
-    if (!parsed.success) {
-      setError(fieldErrorsFromZod<'code'>(parsed.error).code);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-      return;
-    }
-    setError(undefined);
-    verify.mutate(parsed.data, { onSuccess: onSignedIn });
-  }
+  const onSubmit = form.handleSubmit((input) => verify.mutate(input, { onSuccess: onSignedIn }));
 
   const serverError = verify.error ? errorMessage(verify.error) : undefined;
   return (
@@ -47,7 +35,6 @@ export function MfaCodeForm({
       <TextField
         key={useRecovery ? 'recovery' : 'totp'}
         label={useRecovery ? 'Recovery code' : 'Authentication code'}
-        name="code"
         autoComplete="one-time-code"
         inputMode={useRecovery ? 'text' : 'numeric'}
         pattern={useRecovery ? undefined : '[0-9]*'}
@@ -55,9 +42,7 @@ export function MfaCodeForm({
         spellCheck={false}
         autoFocus
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error ?? serverError}
+        {...formField(form, 'code', serverError)}
       />
       <Button type="submit" fullWidth loading={verify.isPending}>
         Verify
@@ -68,8 +53,7 @@ export function MfaCodeForm({
           size="sm"
           onClick={() => {
             setUseRecovery(!useRecovery);
-            setCode('');
-            setError(undefined);
+            form.reset();
             verify.reset();
           }}
         >

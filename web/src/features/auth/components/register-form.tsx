@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ErrorAlert, SuccessMessage } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
+import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { registerInput, useRegister } from '../api/register.ts';
 
 const FIELDS = ['name', 'email'] as const;
@@ -15,22 +14,10 @@ type Field = (typeof FIELDS)[number];
 
 /** Step one of sign-up: name and address; the e-mailed link proves the address and chooses the password. */
 export function RegisterForm() {
-  const { values, onChange } = useFormValues({ name: '', email: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useZodForm(registerInput, { defaultValues: { name: '', email: '' } });
   const register = useRegister();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = registerInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(event.currentTarget, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data);
-  }
+  const onSubmit = form.handleSubmit((input) => register.mutate(input));
 
   if (register.isSuccess) {
     return (
@@ -46,7 +33,6 @@ export function RegisterForm() {
   }
 
   const fromServer = fieldErrorsFromApi<Field>(register.error, FIELDS);
-  const shown = { ...fromServer, ...errors };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -55,24 +41,18 @@ export function RegisterForm() {
       )}
       <TextField
         label="Full name"
-        name="name"
         autoComplete="name"
         required
-        value={values.name}
-        onChange={onChange}
-        error={shown.name}
+        {...formField(form, 'name', fromServer.name)}
       />
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         hint="We will send a link to this address to choose your password."
-        value={values.email}
-        onChange={onChange}
-        error={shown.email}
+        {...formField(form, 'email', fromServer.email)}
       />
       <Button type="submit" fullWidth loading={register.isPending}>
         Create account

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '#common/constants.ts';
 import { paths } from '../../../config/paths.ts';
 import { ErrorAlert, SuccessMessage } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
+import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { passwordResetConfirmInput, useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { PasswordStrengthHint } from './password-strength-hint.tsx';
 
@@ -18,25 +18,11 @@ type Field = (typeof FIELDS)[number];
 
 /** Step two of a reset: the e-mailed link carries the token; choose the new password. */
 export function ResetPasswordConfirmForm({ token }: { token: string }) {
-  const { values, onChange } = useFormValues({ password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [tokenError, setTokenError] = useState<string | null>(null);
+  // The token is a value of the form but no field: the schema checks it, and its message shows above.
+  const form = useZodForm(passwordResetConfirmInput, { defaultValues: { token, password: '' } });
+  const typed = useWatch({ control: form.control, name: 'password' });
   const confirm = useConfirmPasswordReset();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordResetConfirmInput.safeParse({ token, password: values.password });
-    if (!parsed.success) {
-      const found = fieldErrorsFromZod<Field | 'token'>(parsed.error);
-      setTokenError(found.token ?? null);
-      setErrors({ password: found.password });
-      focusFirstError(event.currentTarget, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    setTokenError(null);
-    confirm.mutate(parsed.data);
-  }
+  const onSubmit = form.handleSubmit((input) => confirm.mutate(input));
 
   if (confirm.isSuccess) {
     return (
@@ -50,7 +36,8 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
   }
 
   const fromServer = fieldErrorsFromApi<Field>(confirm.error, FIELDS);
-  const shown = { ...fromServer, ...errors };
+  const password = formField(form, 'password', fromServer.password);
+  const tokenError = form.formState.errors.token?.message;
   // A refused password is shown at its field; the link still works, so no "expired link" advice then.
   const formError =
     tokenError ?? (confirm.error && !fromServer.password ? errorMessage(confirm.error) : null);
@@ -71,16 +58,13 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       )}
       <TextField
         label="New password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         hint={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={values.password}
-        onChange={onChange}
-        error={shown.password}
+        {...password}
       />
-      <PasswordStrengthHint password={values.password} personal={[]} shownError={shown.password} />
+      <PasswordStrengthHint password={typed} personal={[]} shownError={password.error} />
       <Button type="submit" fullWidth loading={confirm.isPending}>
         Set new password
       </Button>

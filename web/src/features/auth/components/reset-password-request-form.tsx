@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ErrorAlert, SuccessMessage } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
+import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { passwordResetInput, useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 const FIELDS = ['email'] as const;
@@ -15,22 +14,10 @@ type Field = (typeof FIELDS)[number];
 
 /** Step one of a reset: ask for the address the link should go to. */
 export function ResetPasswordRequestForm() {
-  const { values, onChange } = useFormValues({ email: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useZodForm(passwordResetInput, { defaultValues: { email: '' } });
   const request = useRequestPasswordReset();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordResetInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(event.currentTarget, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    request.mutate(parsed.data);
-  }
+  const onSubmit = form.handleSubmit((input) => request.mutate(input));
 
   if (request.isSuccess) {
     return (
@@ -45,22 +32,19 @@ export function ResetPasswordRequestForm() {
     );
   }
 
-  const shown = { ...fieldErrorsFromApi<Field>(request.error, FIELDS), ...errors };
+  const fromServer = fieldErrorsFromApi<Field>(request.error, FIELDS);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {request.error && <ErrorAlert>{errorMessage(request.error)}</ErrorAlert>}
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         hint="We will send a link to choose a new password to this address."
-        value={values.email}
-        onChange={onChange}
-        error={shown.email}
+        {...formField(form, 'email', fromServer.email)}
       />
       <Button type="submit" fullWidth loading={request.isPending}>
         Send reset link

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { MfaSetupResponse } from '#common/api/auth.ts';
 import { ErrorAlert, SuccessMessage } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
+import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { mfaDisableInput, useDisableMfa } from '../api/disable-mfa.ts';
 import { useMfaStatus } from '../api/get-mfa-status.ts';
 import { mfaConfirmInput, useConfirmMfaSetup, useStartMfaSetup } from '../api/set-up-mfa.ts';
@@ -64,21 +65,11 @@ function ConfirmSetup({
   setup: MfaSetupResponse;
   onEnabled: (codes: string[]) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(mfaConfirmInput, { defaultValues: { code: '' } });
   const confirm = useConfirmMfaSetup();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = mfaConfirmInput.safeParse({ code });
-    if (!parsed.success) {
-      setError(fieldErrorsFromZod<'code'>(parsed.error).code);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-      return;
-    }
-    setError(undefined);
-    confirm.mutate(parsed.data, { onSuccess: (result) => onEnabled(result.recoveryCodes) });
-  }
+  const onSubmit = form.handleSubmit((input) =>
+    confirm.mutate(input, { onSuccess: (result) => onEnabled(result.recoveryCodes) }),
+  );
 
   const serverField = fieldErrorsFromApi<'code'>(confirm.error, ['code']).code;
   return (
@@ -107,15 +98,12 @@ function ConfirmSetup({
       {confirm.error && !serverField && <ErrorAlert>{errorMessage(confirm.error)}</ErrorAlert>}
       <TextField
         label="Authentication code"
-        name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
         maxLength={6}
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error ?? serverField}
+        {...formField(form, 'code', serverField)}
       />
       <Button type="submit" loading={confirm.isPending}>
         Turn on two-factor sign-in
@@ -149,22 +137,15 @@ const DISABLE_FIELDS = ['password', 'code'] as const;
 type DisableField = (typeof DISABLE_FIELDS)[number];
 
 function TwoFactorOn({ codesLeft }: { codesLeft: number }) {
-  const [values, setValues] = useState({ password: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors<DisableField>>({});
+  // This form has never moved focus to an invalid field; keep it that way.
+  const form = useZodForm(mfaDisableInput, {
+    defaultValues: { password: '', code: '' },
+    shouldFocusError: false,
+  });
   const disable = useDisableMfa();
+  const onSubmit = form.handleSubmit((input) => disable.mutate(input));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = mfaDisableInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod<DisableField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    disable.mutate(parsed.data);
-  }
-
-  const shown = { ...fieldErrorsFromApi<DisableField>(disable.error, DISABLE_FIELDS), ...errors };
+  const fromServer = fieldErrorsFromApi<DisableField>(disable.error, DISABLE_FIELDS);
   return (
     <div className="space-y-5">
       <SuccessMessage>
@@ -175,22 +156,16 @@ function TwoFactorOn({ codesLeft }: { codesLeft: number }) {
         {disable.error && <ErrorAlert>{errorMessage(disable.error)}</ErrorAlert>}
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={shown.password}
+          {...formField(form, 'password', fromServer.password)}
         />
         <TextField
           label="Authentication code or recovery code"
-          name="code"
           autoComplete="one-time-code"
           spellCheck={false}
           required
-          value={values.code}
-          onChange={(event) => setValues({ ...values, code: event.target.value })}
-          error={shown.code}
+          {...formField(form, 'code', fromServer.code)}
         />
         <Button type="submit" variant="danger" loading={disable.isPending}>
           Turn off two-factor sign-in

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ClientSummary } from '#common/api/admin.ts';
 import { paths } from '../../../config/paths.ts';
 import { ErrorAlert, SuccessMessage } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
+import { formField, useZodForm } from '../../../components/ui/form-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/form.ts';
-import { focusFirstError, useFormValues } from '../../../lib/use-form-values.ts';
+import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { createClientInput, useCreateClient } from '../api/create-client.ts';
 import { clientDisplayName, createdConfirmation } from '../lib/client-labels.ts';
 
@@ -41,50 +41,31 @@ function Created({ client }: { client: ClientSummary }) {
 }
 
 export function CreateClientForm() {
-  const { values, onChange } = useFormValues({ name: '', email: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useZodForm(createClientInput, { defaultValues: { name: '', email: '' } });
   const create = useCreateClient();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = createClientInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(found);
-      focusFirstError(event.currentTarget, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data);
-  }
+  const onSubmit = form.handleSubmit((input) => create.mutate(input));
 
   if (create.isSuccess) return <Created client={create.data} />;
 
-  const shown = { ...fieldErrorsFromApi<Field>(create.error, FIELDS), ...errors };
+  const fromServer = fieldErrorsFromApi<Field>(create.error, FIELDS);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {create.error && <ErrorAlert>{errorMessage(create.error)}</ErrorAlert>}
       <TextField
         label="Client name"
-        name="name"
         autoComplete="organization"
         required
-        value={values.name}
-        onChange={onChange}
-        error={shown.name}
+        {...formField(form, 'name', fromServer.name)}
       />
       <TextField
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         hint="We'll e-mail this address a link to choose a password."
-        value={values.email}
-        onChange={onChange}
-        error={shown.email}
+        {...formField(form, 'email', fromServer.email)}
       />
       <Button type="submit" loading={create.isPending}>
         Create client

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   createPersonaInput,
   type CreatePersonaInput,
@@ -111,3 +112,15 @@ export function parsePersonaForm(values: PersonaFormValues): PersonaFormResult {
   if (errors.age && Number.isNaN(age)) errors.age = 'Enter the age as a whole number.';
   return { ok: false, errors };
 }
+
+/**
+ * The form's schema for react-hook-form: the values as typed, checked by parsePersonaForm (so with the
+ * contract's createPersonaInput) and turned into the API's input; each message lands at its field.
+ */
+export const personaFormSchema = z.custom<PersonaFormValues>().transform((values, ctx) => {
+  const result = parsePersonaForm(values);
+  if (result.ok) return result.input;
+  for (const [field, message] of Object.entries(result.errors))
+    ctx.issues.push({ code: 'custom', path: [field], message, input: values });
+  return z.NEVER;
+});
