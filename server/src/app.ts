@@ -71,8 +71,6 @@ export type BuildOptions = {
   logController?: LogController;
   /** Run job workers in this process (the embedded default). */
   workers?: boolean;
-  /** Start the extraction child process at once (processes that serve users; tests leave it lazy). */
-  warmExtraction?: boolean;
   /** Export the process's own metrics (CPU, memory, event loop) too: long-running processes, not tests. */
   processMetrics?: boolean;
   /** The clock of the sign-in limits; tests pass one they can move forward. */
@@ -186,7 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await startWorkers(queue, deps, JOBS);
         // Housekeeping goes with the workers: every process that runs jobs also removes orphaned files.
         orphanSweep = scheduleOrphanSweep(deps);
-        if (options.warmExtraction) {
+        // Default: both start on first use and end when idle (idle memory, docs/deployment.md "Sizing").
+        if (config.warmStart) {
           extraction.warmUp();
           engine.warmUp();
         }

@@ -136,6 +136,8 @@ const envSchema = z
     EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(768),
     // Threads that run the engine's analyses, checks, interviews and improvements; unset = one per core but one.
     ENGINE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    // Start the extraction process and engine threads at start-up and keep them (else: on first use, ended idle).
+    WARM_START: boolString.default(false),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     // Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp.
     AI_BASE_URL: z.string().url().optional(),
@@ -300,6 +302,11 @@ export type Config = {
   extractionMemoryMb: number;
   /** Worker threads of the engine pool (ENGINE_THREADS; default: available cores - 1, at least 1). */
   engineThreads: number;
+  /**
+   * WARM_START: the extraction process and the engine threads start with the process and stay, for the
+   * lowest first-document latency; by default they start on first use and end after 5 minutes idle.
+   */
+  warmStart: boolean;
   aiProvider: 'builtin' | 'openai';
   /** AI review of compliance checks and AoV analyses; only ever runs when aiProvider is openai. */
   aiReview: boolean;
@@ -428,6 +435,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     extractionMemoryMb: env.EXTRACTION_MEMORY_MB,
     engineThreads: env.ENGINE_THREADS ?? Math.max(1, os.availableParallelism() - 1),
+    warmStart: env.WARM_START,
     aiProvider: env.AI_PROVIDER,
     aiReview: env.AI_PROVIDER === 'openai' && env.AI_REVIEW,
     ai: {

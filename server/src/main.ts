@@ -16,7 +16,6 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const app = await buildApp(config, {
-    warmExtraction: true,
     processMetrics: true,
     // Readable lines at a terminal, JSON lines (unchanged) when the output goes to a file or a collector.
     ...logOutputFor(process.stdout),

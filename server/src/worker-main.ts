@@ -14,7 +14,6 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, {
     workers: true,
-    warmExtraction: true,
     processMetrics: true,
     surface: 'ops',
     ...logOutputFor(process.stdout),

@@ -34,6 +34,18 @@ describe('EnginePool', () => {
     expect(order.indexOf('quiet')).toBeLessThanOrEqual(1);
   });
 
+  it('ends an idle thread and starts another for the next task', async () => {
+    const idle = new EnginePool({ threads: 1, rulePacks: [], idleMs: 100 });
+    try {
+      const first = await idle.run({ kind: 'threadId' }, { tenant: 'a' });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // thread ids are never reused: another id is another thread
+      expect(await idle.run({ kind: 'threadId' }, { tenant: 'a' })).not.toBe(first);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const closed = new EnginePool({ threads: 1, rulePacks: [] });
     await closed.close();

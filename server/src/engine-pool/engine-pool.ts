@@ -26,7 +26,8 @@ export class EnginePoolClosed extends Error {
  * The engine's pure computations (analysis, compliance check, built-in persona interview, improvements
  * and their impact) on a pool of worker threads, so a long one never holds up the API's event loop (ADR
  * 016). At most `threads` tasks are handed to the pool at once; the rest wait per tenant and are served in
- * turn, so one client's many jobs cannot starve another's. The threads start on first use.
+ * turn, so one client's many jobs cannot starve another's. The threads start on first use and end after
+ * `idleMs` without work (each holds the engine, tens of MB), unless warmUp() asked for them to stay.
  */
 export class EnginePool {
   private pool: Piscina | undefined;
@@ -34,14 +35,28 @@ export class EnginePool {
   private running = 0;
   private closed = false;
 
-  constructor(private readonly options: { threads: number; rulePacks: RulePack[] }) {}
+  /** warmUp() was asked for: the threads start now and stay. */
+  private keepWarm = false;
+
+  constructor(
+    private readonly options: {
+      threads: number;
+      rulePacks: RulePack[];
+      /** An idle thread ends after this long (default 5 minutes); the next task starts one (~1 s). */
+      idleMs?: number;
+    },
+  ) {}
 
   get threads(): number {
     return this.options.threads;
   }
 
-  /** Starts the threads (each loads the engine, ~1 s) so the first job does not wait for them. */
+  /**
+   * Starts the threads now (each loads the engine, ~1 s) so the first job does not wait for them, and keeps
+   * them running: for deployments that prefer latency to idle memory. Call before the first task.
+   */
   warmUp(): void {
+    this.keepWarm = true;
     if (!this.closed) this.start();
   }
 
@@ -80,8 +95,9 @@ export class EnginePool {
   private start(): Piscina {
     this.pool ??= new Piscina({
       filename: WORKER_FILE,
-      minThreads: this.options.threads,
+      minThreads: this.keepWarm ? this.options.threads : 0,
       maxThreads: this.options.threads,
+      idleTimeout: this.keepWarm ? Infinity : (this.options.idleMs ?? 5 * 60_000),
       // the fair queue above holds what waits; the pool only ever has one task per thread
       concurrentTasksPerWorker: 1,
       // not the parent's flags (a test runner's or tsx's loaders): the worker registers tsx itself

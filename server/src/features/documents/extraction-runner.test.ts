@@ -71,4 +71,30 @@ describe(ExtractionRunner.name, () => {
     expect((await r.run(bytes(makeFundReportPdf(1)), 'pdf', { tenant: 't' })).pageCount).toBe(1);
     expect(extractionChildren().has(started[0]!)).toBe(false);
   }, 120_000);
+
+  it('starts the child on the first document, ends it when idle, and starts a fresh one for the next', async () => {
+    const before = extractionChildren();
+    const r = runner({ idleMs: 300 });
+    const ours = () => [...extractionChildren()].filter((pid) => !before.has(pid));
+    expect(ours()).toHaveLength(0);
+    expect((await r.run(bytes(makeFundReportPdf(1)), 'pdf', { tenant: 't' })).pageCount).toBe(1);
+    const [first] = ours();
+    expect(first).toBeDefined();
+    for (let waited = 0; ours().includes(first!) && waited < 10_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ours()).toHaveLength(0);
+    expect((await r.run(bytes(makeFundReportPdf(2)), 'pdf', { tenant: 't' })).pageCount).toBe(2);
+    expect(ours()).toHaveLength(1);
+    expect(ours()).not.toContain(first);
+  }, 120_000);
+
+  it('keeps a warmed-up child running when idle', async () => {
+    const before = extractionChildren();
+    const r = runner({ idleMs: 100 });
+    r.warmUp();
+    expect((await r.run(bytes(makeFundReportPdf(1)), 'pdf', { tenant: 't' })).pageCount).toBe(1);
+    const started = [...extractionChildren()].filter((pid) => !before.has(pid));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect([...extractionChildren()].filter((pid) => !before.has(pid))).toEqual(started);
+  }, 120_000);
 });

@@ -26,6 +26,11 @@ export type ExtractionRunnerOptions = {
   maxBytes: number;
   /** How often the watchdog reads the child's resident memory. */
   sampleIntervalMs?: number;
+  /**
+   * The child is ended after this long without work (~300 MB while idle) and started again for the next
+   * document (~1.5 s); undefined keeps it running once started.
+   */
+  idleMs?: number;
 };
 
 export type RunOptions = {
@@ -60,6 +65,7 @@ const DEFAULTS: ExtractionRunnerOptions = {
   timeoutMs: 180_000,
   maxPages: 2000,
   maxBytes: 200 * 1024 * 1024,
+  idleMs: 5 * 60_000,
 };
 
 const TOO_BIG_OR_SLOW =
@@ -76,11 +82,13 @@ function residentBytes(pid: number): number | undefined {
 }
 
 /**
- * One long-lived child process that runs the engine's extractors, one document at a time. pdf.js keeps
- * decoded streams in ArrayBuffers that no V8 heap limit sees, so the process's resident memory is what is
- * bounded: a watchdog reads it every ~50 ms and kills the child above the budget. That document fails with
- * a clear message, the server is untouched, and a fresh child is started (and warmed) for the next one.
- * Waiting documents are queued per tenant and served round-robin, so one client cannot starve the others.
+ * One child process that runs the engine's extractors, one document at a time. pdf.js keeps decoded
+ * streams in ArrayBuffers that no V8 heap limit sees, so the process's resident memory is what is bounded:
+ * a watchdog reads it every ~50 ms and kills the child above the budget. That document fails with a clear
+ * message, the server is untouched, and a fresh child is started for the next one. The child starts with
+ * the first document (or warmUp()) and ends after `idleMs` without work, so an idle server does not hold
+ * pdf.js's memory. Waiting documents are queued per tenant and served round-robin, so one client cannot
+ * starve the others.
  */
 export class ExtractionRunner {
   private readonly options: ExtractionRunnerOptions;
@@ -93,14 +101,22 @@ export class ExtractionRunner {
   private readonly waiting = new TenantRoundRobin<Job>();
   private nextId = 1;
   private closed = false;
+  /** Ends an idle child; cleared when work arrives. */
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** warmUp() was asked for: keep a child running, replacing one that was killed. */
+  private keepWarm = false;
 
   constructor(options: Partial<ExtractionRunnerOptions> = {}) {
     this.options = { ...DEFAULTS, ...options };
   }
 
-  /** Starts the child (pdf.js takes ~1.5 s to load) so the first upload does not wait for it. */
+  /**
+   * Starts the child now (pdf.js takes ~1.5 s to load) so the first upload does not wait for it, and keeps
+   * one running from then on (no idle exit): for deployments that prefer latency to idle memory.
+   */
   warmUp(): void {
-    this.start().catch(() => undefined);
+    this.keepWarm = true;
+    if (!this.closed) this.start().catch(() => undefined);
   }
 
   /** Queued per tenant; one document at a time (two cores; OCR alone saturates one). */
@@ -117,7 +133,9 @@ export class ExtractionRunner {
   private pump(): void {
     if (this.running || this.closed) return;
     const next = this.waiting.take();
-    if (!next) return;
+    if (!next) return this.scheduleIdleExit();
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
     const job = next.item;
     const id = this.nextId++;
     // Claimed before the child is ready, so a second run() cannot start alongside.
@@ -154,6 +172,22 @@ export class ExtractionRunner {
     this.pump();
   }
 
+  /** Nothing runs or waits: end the child after the idle time, unless it is kept warm. */
+  private scheduleIdleExit(): void {
+    const idleMs = this.options.idleMs;
+    if (this.keepWarm || idleMs === undefined || !this.child || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      const child = this.child;
+      if (this.running || this.closed || !child) return;
+      // Forgotten at once: the next document starts a fresh child rather than waiting for this one to go.
+      this.child = undefined;
+      this.ready = undefined;
+      child.kill('SIGTERM');
+    }, idleMs);
+    this.idleTimer.unref();
+  }
+
   private start(): Promise<void> {
     if (this.ready) return this.ready;
     const child = fork(CHILD_FILE, [CHILD_MODULES], {
@@ -183,13 +217,15 @@ export class ExtractionRunner {
     child.on('exit', (code, signal) => {
       clearInterval(watchdog);
       const reason = this.killReason;
-      if (this.child === child) {
+      // Not current: ended idle (or by close()) and already replaced; a job running now is another child's.
+      const current = this.child === child;
+      if (current) {
         this.child = undefined;
         this.ready = undefined;
       }
       // V8 aborts when the heap (same budget) is full: the same cause as the watchdog's kill.
       const outOfMemory = reason === 'memory' || signal === 'SIGABRT' || code === 134;
-      if (this.running && !this.closed)
+      if (current && this.running && !this.closed)
         this.finish(
           this.running.id,
           undefined,
@@ -199,8 +235,9 @@ export class ExtractionRunner {
             true,
           ),
         );
-      // Keep a warm child for the next document (not in a loop when the child cannot start at all).
-      if (started && !this.closed && this.child === undefined) this.warmUp();
+      // A kept-warm child is replaced at once (not in a loop when the child cannot start at all); otherwise
+      // the next document starts one.
+      if (this.keepWarm && started && !this.closed && this.child === undefined) this.warmUp();
     });
     return this.ready;
   }
@@ -218,7 +255,7 @@ export class ExtractionRunner {
   }
 
   private watch(child: ChildProcess): void {
-    if (child.pid === undefined || child.exitCode !== null || this.killReason) return;
+    if (child !== this.child || child.pid === undefined || child.exitCode !== null || this.killReason) return;
     const rss = residentBytes(child.pid);
     if (rss !== undefined && rss > this.options.memoryMb * 1024 * 1024) this.kill('memory');
   }
@@ -232,6 +269,7 @@ export class ExtractionRunner {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.idleTimer);
     const stopped = new ExtractionFailure('INTERNAL', 'Extraction has stopped.', false);
     for (const job of this.waiting.drain()) job.reject(stopped);
     const child = this.child;

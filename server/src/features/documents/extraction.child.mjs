@@ -9,7 +9,8 @@ const { extractModule, ocrModule, pdfjsModule } = JSON.parse(process.argv[2]);
 const { extractDocument } = await import(extractModule);
 const { createOcrWorker } = await import(ocrModule);
 const { loadPdfjs } = await import(pdfjsModule);
-// Loading pdf.js takes ~1.5 s: do it before the first document arrives.
+// Loading pdf.js takes ~1.5 s: done before `ready`, so the time-out of the document that started this
+// process counts its reading only (the process starts on first use, extraction-runner.ts).
 await loadPdfjs();
 
 // The OCR engine (~0.5 s to start, ~100 MB) is created on the first image-only page and then reused.
