@@ -4,12 +4,7 @@
 // each case (ASA rulings, the FCA Handbook, FCA guidance and reviews); every text is in our own words, with
 // invented firms and funds. Dev-only: never dealt to the frozen half (split.ts deals cases.dev.ts and
 // cases.frozen.ts only). Test data only.
-import type { Concept, ExternalCase, SourceKind } from './concepts.ts';
-
-interface Source {
-  kind: SourceKind;
-  ref: string;
-}
+import { devCase as c, type CaseSource as Source, type ExternalCase } from './concepts.ts';
 
 // --- ASA rulings -------------------------------------------------------------------------------------------
 const ASA_ADVISORY: Source = {
@@ -158,18 +153,6 @@ const FSA_2002: Source = {
   kind: 'fca-review',
   ref: 'FSA "Approach to financial promotions", April 2002: lack of balance, unrealistic expectations, inappropriate comparisons (https://www.cms-lawnow.com/ealerts/2002/05/financial-promotion-fsas-latest-stance)',
 };
-
-/** One case; every case in this round is a financial promotion in the default body size. */
-function c(
-  id: string,
-  source: Source,
-  note: string,
-  text: string,
-  breaches: Concept[],
-  clean: Concept[],
-): ExternalCase {
-  return { id, source: { ...source, note }, documentType: 'financial-promotion', text, breaches, clean };
-}
 
 /** The third round's cases, kept apart so they can be scored as their own group. */
 export const DEV_ADDED_ROUND_THREE: ExternalCase[] = [

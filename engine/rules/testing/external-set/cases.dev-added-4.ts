@@ -6,13 +6,7 @@
 // range of registers (social posts, e-mails, scripts, push notifications, tables, fact-sheet commentary) and
 // deliberately in different vocabulary from rounds one to three. Dev-only: never dealt to the frozen half
 // (split.ts deals cases.dev.ts and cases.frozen.ts only). Test data only.
-import type { DocumentType } from '../../schema.ts';
-import type { Concept, ExternalCase, SourceKind } from './concepts.ts';
-
-interface Source {
-  kind: SourceKind;
-  ref: string;
-}
+import { devCase as c, type CaseSource as Source, type ExternalCase } from './concepts.ts';
 
 // --- ASA rulings -------------------------------------------------------------------------------------------
 const ASA_NEWBUILD: Source = {
@@ -133,19 +127,6 @@ const FCA_PROMS_2024: Source = {
   kind: 'fca-review',
   ref: 'FCA financial promotions data 2024: almost 20,000 promotions amended or withdrawn, concerns about cryptoasset promotions, 20 finfluencers interviewed under caution (https://insight.rwabusiness.com/blog/posts/2025/february/fca-publishes-2024-financial-promotions-data/)',
 };
-
-/** One case; a financial promotion in the default body size unless another document type is given. */
-function c(
-  id: string,
-  source: Source,
-  note: string,
-  text: string,
-  breaches: Concept[],
-  clean: Concept[],
-  documentType: DocumentType = 'financial-promotion',
-): ExternalCase {
-  return { id, source: { ...source, note }, documentType, text, breaches, clean };
-}
 
 /** The fourth round's cases, kept apart so they can be scored as their own group. */
 export const DEV_ADDED_ROUND_FOUR: ExternalCase[] = [

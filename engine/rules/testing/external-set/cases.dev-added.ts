@@ -3,14 +3,9 @@
 // never dealt to the frozen half (split.ts deals cases.dev.ts and cases.frozen.ts only), so the frozen figures
 // stay a measure of wording nobody tuned on. Also the only cases for the concepts added with them
 // (ADDED_CONCEPTS in concepts.ts), which the frozen half therefore does not score. Test data only.
-import type { Concept, ExternalCase, SourceKind } from './concepts.ts';
+import { devCase as c, type CaseSource as Source, type ExternalCase } from './concepts.ts';
 import { DEV_ADDED_ROUND_THREE } from './cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from './cases.dev-added-4.ts';
-
-interface Source {
-  kind: SourceKind;
-  ref: string;
-}
 
 const ASA_TIPS: Source = {
   kind: 'asa-ruling',
@@ -102,18 +97,6 @@ const FCA_MISLEADING: Source = {
   kind: 'fca-guidance',
   ref: 'FCA "Misleading financial promotions": does the promotion create an unrealistic expectation? (https://www.fca.org.uk/consumers/misleading-financial-promotions)',
 };
-
-/** One case; every added case is a financial promotion in the default body size. */
-function c(
-  id: string,
-  source: Source,
-  note: string,
-  text: string,
-  breaches: Concept[],
-  clean: Concept[],
-): ExternalCase {
-  return { id, source: { ...source, note }, documentType: 'financial-promotion', text, breaches, clean };
-}
 
 const DEV_ADDED_ROUND_ONE: ExternalCase[] = [
   // ---------------------------------------------------------------------------------------------------------
