@@ -13,6 +13,7 @@ import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.
 import { evaluateCases, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
 import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
+import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -72,7 +73,9 @@ function sourceGroup(c: ExternalCase): string {
         ? 'added3'
         : DEV_ADDED_ROUND_FOUR.includes(c)
           ? 'added4'
-          : 'added1';
+          : DEV_ADDED_ROUND_FIVE.includes(c)
+            ? 'added5'
+            : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 

@@ -6,6 +6,7 @@
 import { devCase as c, type CaseSource as Source, type ExternalCase } from './concepts.ts';
 import { DEV_ADDED_ROUND_THREE } from './cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from './cases.dev-added-4.ts';
+import { DEV_ADDED_ROUND_FIVE } from './cases.dev-added-5.ts';
 
 const ASA_TIPS: Source = {
   kind: 'asa-ruling',
@@ -1715,10 +1716,12 @@ export const DEV_ADDED_ROUND_TWO: ExternalCase[] = [
   ),
 ];
 
-/** Every dev-only case: the first round's, the second's, the third's (cases.dev-added-3.ts) and the fourth's (cases.dev-added-4.ts). */
+/** Every dev-only case: the first round's, the second's, the third's (cases.dev-added-3.ts), the fourth's
+ * (cases.dev-added-4.ts) and the fifth's (cases.dev-added-5.ts). */
 export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_ONE,
   ...DEV_ADDED_ROUND_TWO,
   ...DEV_ADDED_ROUND_THREE,
   ...DEV_ADDED_ROUND_FOUR,
+  ...DEV_ADDED_ROUND_FIVE,
 ];
