@@ -38,7 +38,16 @@ const webZone = (files, folders, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'web/dist', 'data', '.tmp', 'test-results', 'playwright-report', 'web/public'],
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'dist',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      'web/public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

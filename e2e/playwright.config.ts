@@ -59,7 +59,9 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: String(E2E_OIDC_PORT), E2E_APP_URL: APP_URL },
     },
     {
-      command: `rm -rf "${E2E_DATA_DIR}" && npx tsx server/src/main.ts`,
+      // The real built app, as `npm start` runs it: the compiled server with plain node (ADR 017), built
+      // first if its sources changed (npm test has just built it).
+      command: `rm -rf "${E2E_DATA_DIR}" && node scripts/ensure-build.mjs server && node dist/server/main.js`,
       cwd: ROOT,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       timeout: 120_000,

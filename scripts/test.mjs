@@ -2,7 +2,8 @@
 //   0. types (both tsc projects) and lint: vitest runs TypeScript without checking its types
 //   1. unit and route tests (vitest) on the embedded database (PGlite)
 //   2. the server tests again on a PostgreSQL server, when DATABASE_URL names one (CI does)
-//   3. browser journeys (Playwright, Debian's Chromium) against the built app
+//   3. browser journeys (Playwright, Debian's Chromium) against the built app: the web build and the
+//      compiled server (ADR 017), as `npm start` runs them
 // Steps 1 and 2 include the S3 storage tests, run against a real S3 server (Ceph radosgw) that is started
 // once here and stopped at the end (scripts/s3-test-server.sh).
 import { spawnSync } from 'node:child_process';
@@ -64,4 +65,5 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 run('Build the web app', 'npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+run('Build the server', 'node', ['scripts/build-server.mjs']);
 run('Browser journeys (Playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

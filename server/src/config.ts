@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '#common/constants.ts';
+import { fromRoot } from './runtime-paths.ts';
 
 // The only reader of process.env (CONVENTIONS.md). Every problem is listed at once so an operator can fix
 // the whole environment in one go instead of one variable per restart.
@@ -462,7 +463,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     runWorkers: env.RUN_WORKERS,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
-      : path.resolve(import.meta.dirname, '../../web/dist'),
+      : fromRoot('web/dist'),
     metricsToken: env.METRICS_TOKEN,
     workerPort: env.WORKER_PORT,
     jobExpireSeconds: env.JOB_EXPIRE_SECONDS,

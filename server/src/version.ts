@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { fromRoot } from './runtime-paths.ts';
 
 export const APP_VERSION: string = (
-  createRequire(import.meta.url)('../../package.json') as { version: string }
+  JSON.parse(fs.readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }
 ).version;

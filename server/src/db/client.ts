@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireLockFile, type LockFile } from './lock-file.ts';
+import { fromRoot } from '../runtime-paths.ts';
 import { currentScope, runAsSystem, type DbScope } from './tenant-context.ts';
 
 export type Schema = typeof schema;
@@ -45,7 +46,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = fromRoot('server/src/db/migrations');
 /** Row-level security holds it to one client's rows, or none (migration 0010, ADR 009). */
 export const APP_ROLE = 'clarion_app';
 /** The explicit bypass: admin requests, sign-in, session lookup, jobs (migration 0010, ADR 009). */

@@ -1,12 +1,13 @@
 import os from 'node:os';
-import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { RulePack } from '#engine/rules/index.ts';
 import { TenantRoundRobin } from '../jobs/tenant-round-robin.ts';
+import { IS_COMPILED, runtimeModule } from '../runtime-paths.ts';
 import type { EngineTask, EngineTaskKind, EngineTasks } from './engine-tasks.ts';
 
-const WORKER_FILE = path.resolve(import.meta.dirname, 'engine.worker.mjs');
-const TASKS_MODULE = path.resolve(import.meta.dirname, 'engine-tasks.ts');
+// TypeScript under tsx and vitest (the worker registers tsx's loader), the build's JavaScript when compiled (ADR 017).
+const WORKER_FILE = runtimeModule('server/src/engine-pool/engine.worker.mjs', 'engine.worker');
+const TASKS_MODULE = runtimeModule('server/src/engine-pool/engine-tasks.ts', 'engine-tasks');
 
 /** One thread per core but one, for the API's event loop (and the extraction process); at least one. */
 export function defaultEngineThreads(): number {
@@ -100,9 +101,10 @@ export class EnginePool {
       idleTimeout: this.keepWarm ? Infinity : (this.options.idleMs ?? 5 * 60_000),
       // the fair queue above holds what waits; the pool only ever has one task per thread
       concurrentTasksPerWorker: 1,
-      // not the parent's flags (a test runner's or tsx's loaders): the worker registers tsx itself
+      // not the parent's flags (a test runner's or tsx's loaders): the worker registers tsx itself when it
+      // runs from the sources
       execArgv: [],
-      workerData: { tasksModule: TASKS_MODULE, rulePacks: this.options.rulePacks },
+      workerData: { typescript: !IS_COMPILED, tasksModule: TASKS_MODULE, rulePacks: this.options.rulePacks },
     });
     return this.pool;
   }

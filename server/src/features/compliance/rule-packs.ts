@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY, type RulePack } from '#engine/rules/index.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+import { ROOT } from '../../runtime-paths.ts';
 
 /**
  * Reads and validates the rule packs once, at start-up: a malformed pack stops the process with a message

@@ -1,9 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { ExtractedDocument } from '#engine/document-model.ts';
 import { tooLargeDecompressedMessage } from '#engine/extraction/errors.ts';
 import { TenantRoundRobin } from '../../jobs/tenant-round-robin.ts';
+import { IS_COMPILED, runtimeModule } from '../../runtime-paths.ts';
 
 export class ExtractionFailure extends Error {
   constructor(
@@ -52,12 +52,14 @@ type Running = { id: number; job: Job; timer: NodeJS.Timeout | undefined };
 
 type ChildMessage = { type: string; id?: number } & Record<string, unknown>;
 
-const CHILD_FILE = path.resolve(import.meta.dirname, 'extraction.child.mjs');
-const ENGINE = path.resolve(import.meta.dirname, '../../../../engine/extraction');
+// From the sources the child registers tsx's loader and imports the engine's TypeScript; the compiled build
+// (ADR 017) has these as JavaScript entries of its own.
+const CHILD_FILE = runtimeModule('server/src/features/documents/extraction.child.mjs', 'extraction.child');
 const CHILD_MODULES = JSON.stringify({
-  extractModule: path.join(ENGINE, 'extract.ts'),
-  ocrModule: path.join(ENGINE, 'ocr.ts'),
-  pdfjsModule: path.join(ENGINE, 'pdfjs.ts'),
+  typescript: !IS_COMPILED,
+  extractModule: runtimeModule('engine/extraction/extract.ts', 'extraction-extract'),
+  ocrModule: runtimeModule('engine/extraction/ocr.ts', 'extraction-ocr'),
+  pdfjsModule: runtimeModule('engine/extraction/pdfjs.ts', 'extraction-pdfjs'),
 });
 
 const DEFAULTS: ExtractionRunnerOptions = {

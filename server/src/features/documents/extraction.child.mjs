@@ -1,11 +1,10 @@
 // Runs document extraction in a child process (pdf.js parses synchronously, OCR is CPU-bound, and a
 // decompression bomb's buffers are outside V8's heap limit: only a separate process can be measured and
-// killed as a whole). Plain .mjs so Node can start it; tsx's loader is registered here to import the
-// TypeScript engine.
-import { register } from 'tsx/esm/api';
-
-register();
-const { extractModule, ocrModule, pdfjsModule } = JSON.parse(process.argv[2]);
+// killed as a whole). Plain .mjs so Node can start it. From the sources (tsx, vitest) the modules are the
+// engine's TypeScript and tsx's loader is registered to read them; the compiled build (ADR 017) bundles this
+// file and passes its own JavaScript modules, and never loads tsx.
+const { typescript, extractModule, ocrModule, pdfjsModule } = JSON.parse(process.argv[2]);
+if (typescript) (await import('tsx/esm/api')).register();
 const { extractDocument } = await import(extractModule);
 const { createOcrWorker } = await import(ocrModule);
 const { loadPdfjs } = await import(pdfjsModule);

@@ -26,6 +26,7 @@ import { errorBodySchema } from '#common/errors.ts';
 import { AppError } from '../../errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
+import { fromRoot } from '../../runtime-paths.ts';
 import {
   createInterviews,
   createPersona,
@@ -45,7 +46,7 @@ const tags = ['personas'];
 const idParams = z.object({ id: z.string().uuid() });
 
 // Generated SVG avatars shipped with the app (scripts/generate-personas-seed.ts), read once at start.
-const PORTRAITS_DIR = path.join(import.meta.dirname, 'portraits');
+const PORTRAITS_DIR = fromRoot('server/src/features/personas/portraits');
 const PORTRAIT_FILE = /^[a-z0-9-]+\.svg$/;
 const portraits = new Map(
   fs
