@@ -7,7 +7,7 @@ describe(sessionStateOf.name, () => {
     expect(sessionStateOf(null)).toEqual({ status: 'anonymous' });
     expect(
       sessionStateOf({
-        user: { id: 'u-1', email: 'a@example.com', name: 'A', role: 'client' },
+        user: { id: 'u-1', email: 'a@example.com', name: 'A', role: 'client', firmId: null, firmRole: null },
         modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
         csrfToken: 't',
         modulePermissions: false,

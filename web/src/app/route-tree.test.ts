@@ -59,6 +59,8 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/debug'],
   ['/client/debug/supabase'],
   ['/client/two-factor'],
+  // The firm's team (ADR 018; not in the spec).
+  ['/client/team'],
 ];
 
 const ADMIN = [

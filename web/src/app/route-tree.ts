@@ -42,6 +42,8 @@ const clientRoutes: RouteObject[] = [
   { path: 'debug', lazy: page(() => import('./routes/client/debug.tsx')) },
   { path: 'debug/supabase', lazy: page(() => import('./routes/client/debug-connection.tsx')) },
   { path: 'two-factor', lazy: page(() => import('./routes/client/two-factor.tsx')) },
+  // The firm's members and their roles (ADR 018): every member reads it, a firm admin changes it.
+  { path: 'team', lazy: page(() => import('./routes/client/team.tsx')) },
   moduleGroup('aov_analysis', [
     { path: 'analyze-pdf', lazy: page(() => import('./routes/client/analyze-pdf.tsx')) },
     { path: 'analysis/:analysisId', lazy: page(() => import('./routes/client/analysis.tsx')) },

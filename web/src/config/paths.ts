@@ -46,6 +46,8 @@ export const paths = {
     debug: '/client/debug',
     debugConnection: '/client/debug/supabase',
     twoFactor: '/client/two-factor',
+    // The firm's members and their roles (ADR 018; not in the spec).
+    team: '/client/team',
   },
 
   admin: {

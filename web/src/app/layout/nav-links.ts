@@ -3,7 +3,10 @@ import { paths } from '../../config/paths.ts';
 
 export type NavItem = { to: string; label: string };
 
-/** Spec §2.5: the links each role sees, in order; administrators also get Clients, after Admin. */
+/**
+ * Spec §2.5: the links each role sees, in order; administrators also get Clients, after Admin, and clients
+ * Team (their firm's members, ADR 018) at the end.
+ */
 export const NAV_LINKS: Record<Role, readonly NavItem[]> = {
   client: [
     { to: paths.client.dashboard, label: 'Dashboard' },
@@ -11,6 +14,7 @@ export const NAV_LINKS: Record<Role, readonly NavItem[]> = {
     { to: paths.client.personasDashboard, label: 'Personas' },
     { to: paths.client.documentImprovement, label: 'Enhancements' },
     { to: paths.client.documentAnalysis, label: 'AoV Analysis' },
+    { to: paths.client.team, label: 'Team' },
   ],
   admin: [
     { to: paths.admin.dashboard, label: 'Admin' },

@@ -9,8 +9,10 @@ import { auditPagePath } from '../../../features/audit/lib/audit-filters.ts';
 import { useClient } from '../../../features/clients/api/get-client.ts';
 import { ClientAccountToggle } from '../../../features/clients/components/client-account-toggle.tsx';
 import { ClientDocumentsTable } from '../../../features/clients/components/client-documents-table.tsx';
+import { ClientEmailDomainForm } from '../../../features/clients/components/client-email-domain-form.tsx';
 import { ClientStatusBadge } from '../../../features/clients/components/client-status-badge.tsx';
 import { SIGN_IN_METHOD_LABELS, clientDisplayName } from '../../../features/clients/lib/client-labels.ts';
+import { MembersTable } from '../../../features/firm/components/members-table.tsx';
 import { QueryError } from '../../../components/errors/query-error.tsx';
 import { StatCards } from '../../../components/ui/stat-cards.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -39,7 +41,7 @@ export default function AdminClientRoute() {
     );
   }
 
-  const { client, documents, counts } = detail.data;
+  const { client, documents, counts, members } = detail.data;
   const name = clientDisplayName(client.name);
   return (
     <Page title={name} description={<span className="break-all">{client.email}</span>}>
@@ -55,6 +57,13 @@ export default function AdminClientRoute() {
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <SectionCard title={`Members (${members.length})`}>
+            {members.length === 0 ? (
+              <p className="px-5 py-4 text-sm text-slate-700">No members yet.</p>
+            ) : (
+              <MembersTable members={members} caption={`Members of ${name}`} />
+            )}
+          </SectionCard>
           <SectionCard title="Documents">
             <ClientDocumentsTable documents={documents} clientName={name} />
           </SectionCard>
@@ -86,6 +95,11 @@ export default function AdminClientRoute() {
             </dl>
             <div className="border-t border-slate-200 px-5 py-4">
               <ClientAccountToggle client={client} />
+            </div>
+          </SectionCard>
+          <SectionCard title="Single sign-on">
+            <div className="px-5 py-4">
+              <ClientEmailDomainForm client={client} />
             </div>
           </SectionCard>
           <SectionCard title="More">

@@ -2,13 +2,24 @@ import type { AuditEntry } from '#common/api/admin.ts';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { auditActionLabel } from '../lib/audit-actions.ts';
-import { auditActorText, summariseAuditDetails, type UserNames } from '../lib/audit-entry-text.ts';
+import {
+  auditActorText,
+  summariseAuditDetails,
+  type AuditArea,
+  type UserNames,
+} from '../lib/audit-entry-text.ts';
 import { AuditTargetLink } from './audit-target-link.tsx';
 
-type AuditTableProps = { entries: readonly AuditEntry[]; caption: string; userNames?: UserNames };
+type AuditTableProps = {
+  entries: readonly AuditEntry[];
+  caption: string;
+  userNames?: UserNames;
+  /** Where the target links go (the admin's pages by default). */
+  area?: AuditArea;
+};
 
 /** Read-only by design: the audit trail offers no way to change or delete an entry. */
-export function AuditTable({ entries, caption, userNames }: AuditTableProps) {
+export function AuditTable({ entries, caption, userNames, area }: AuditTableProps) {
   return (
     <DataTable
       caption={caption}
@@ -49,7 +60,7 @@ export function AuditTable({ entries, caption, userNames }: AuditTableProps) {
               <span className="font-medium text-slate-900">{label}</span>
             </td>
             <td className={TD_CLASS}>
-              <AuditTargetLink entry={entry} userNames={userNames} />
+              <AuditTargetLink entry={entry} userNames={userNames} area={area} />
             </td>
             <td className={`${TD_CLASS} max-w-sm`}>{details || <span className="text-slate-600">—</span>}</td>
             <td className={`${TD_CLASS} font-mono text-xs whitespace-nowrap`}>{entry.ip ?? '—'}</td>

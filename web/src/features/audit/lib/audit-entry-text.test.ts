@@ -111,6 +111,17 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
   'account.sso_linked': { method: 'oidc', issuer: 'https://id.example', subject: 's1' },
   'account.role_changed': { method: 'oidc', before: { role: 'client' }, after: { role: 'admin' } },
   'access.changed': { changes: [{ module: 'personas', before: false, after: true }] },
+  'access.refused': {
+    method: 'DELETE',
+    path: `/api/firm/members/${ID}`,
+    status: 409,
+    code: 'CONFLICT',
+    message: 'You cannot remove yourself. Ask another firm admin to do it.',
+  },
+  'firm.member_invited': { firmId: ID, role: 'reviewer', name: 'Ann Lee' },
+  'firm.member_role_changed': { before: { role: 'reviewer' }, after: { role: 'approver' } },
+  'firm.member_removed': { role: 'firm_admin', label: 'Firm admin' },
+  'firm.domain_changed': { before: { emailDomain: null }, after: { emailDomain: 'acme.example' } },
   'document.uploaded': { fileName: 'kiid.pdf', documentType: 'aov-report', size: 2048, sha256: 'ab' },
   'document.updated': { before: { fileName: 'a.pdf' }, after: { fileName: 'b.pdf' } },
   'document.deleted': { fileName: 'kiid.pdf', clientId: ID, sha256: 'ab' },
@@ -189,6 +200,26 @@ describe('audit entries in words', () => {
   });
 });
 
+describe('firm audit entries in words', () => {
+  it('names roles by their labels and says what changed', () => {
+    expect(summariseAuditDetails('firm.member_invited', SAMPLES['firm.member_invited'])).toBe(
+      'Invited as Reviewer.',
+    );
+    expect(summariseAuditDetails('firm.member_role_changed', SAMPLES['firm.member_role_changed'])).toBe(
+      'Reviewer → Approver',
+    );
+    expect(summariseAuditDetails('firm.member_removed', SAMPLES['firm.member_removed'])).toBe(
+      'Was Firm admin.',
+    );
+    expect(summariseAuditDetails('firm.domain_changed', SAMPLES['firm.domain_changed'])).toBe(
+      'none → acme.example',
+    );
+    expect(summariseAuditDetails('access.refused', SAMPLES['access.refused'])).toBe(
+      'You cannot remove yourself. Ask another firm admin to do it.',
+    );
+  });
+});
+
 describe(auditTarget.name, () => {
   it('names the target by the name the server gives, and marks a deleted one without a link', () => {
     const entry = {
@@ -220,6 +251,21 @@ describe(auditTarget.name, () => {
         details: { fileName: 'a.pdf' },
       }),
     ).toEqual({ label: 'a.pdf', to: `/admin/document/${ID}` });
+  });
+
+  it("in a firm's own area, links documents to the firm's pages and names people without a link", () => {
+    const member = { action: 'firm.member_invited', targetType: 'user', targetId: ID, details: {} };
+    expect(auditTarget({ ...member, targetName: 'ann@acme.example' }, undefined, 'client')).toEqual({
+      label: 'ann@acme.example',
+    });
+    expect(auditTarget(member, undefined, 'client')).toEqual({ label: 'Member account' });
+    expect(
+      auditTarget(
+        { action: 'document.uploaded', targetType: 'document', targetId: ID, details: { fileName: 'a.pdf' } },
+        undefined,
+        'client',
+      ),
+    ).toEqual({ label: 'a.pdf', to: `/client/document/${ID}` });
   });
 
   it('does not link a deleted document, and never shows a bare id', () => {

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#common/api/admin.ts';
+import { FIRM_ROLES, FIRM_ROLE_LABELS, type FirmRole } from '#common/api/auth.ts';
 import { SUGGESTION_TYPE_LABELS } from '#common/api/improvements.ts';
 import { MODULE_DISPLAY_NAMES, isModuleName } from '#common/modules.ts';
 import { paths } from '../../../config/paths.ts';
@@ -188,6 +189,24 @@ const SECOND_FACTORS: Record<string, string> = {
   recovery_code: 'a recovery code',
 };
 
+const firmRole = (value: unknown): string | undefined =>
+  FIRM_ROLES.includes(value as FirmRole) ? FIRM_ROLE_LABELS[value as FirmRole] : undefined;
+
+function roleChanged(details: Json): string | undefined {
+  const before = isObject(details.before) ? firmRole(details.before.role) : undefined;
+  const after = isObject(details.after) ? firmRole(details.after.role) : undefined;
+  return before && after ? `${before} → ${after}` : undefined;
+}
+
+function domainChanged(details: Json): string | undefined {
+  if (!isObject(details.before) || !isObject(details.after)) return undefined;
+  const domain = (value: unknown) => text(value) ?? 'none';
+  return `${domain(details.before.emailDomain)} → ${domain(details.after.emailDomain)}`;
+}
+
+// The refused request's path holds ids; the server's message says what was refused in words.
+const refused = (details: Json) => text(details.message);
+
 const count = (n: unknown, one: string, many: string) =>
   typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined;
 
@@ -233,6 +252,11 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
   // the action says it all; the before/after flag adds nothing
   'account.disabled': () => '',
   'account.enabled': () => '',
+  'access.refused': refused,
+  'firm.member_invited': (d) => (firmRole(d.role) ? `Invited as ${firmRole(d.role)}.` : undefined),
+  'firm.member_role_changed': roleChanged,
+  'firm.member_removed': (d) => (firmRole(d.role) ? `Was ${firmRole(d.role)}.` : undefined),
+  'firm.domain_changed': domainChanged,
   'document.uploaded': uploaded,
   'document.updated': documentEdits,
   'document.file_replaced': replaced,
@@ -281,6 +305,12 @@ export type AuditTarget = { label: string; to?: string };
 export type UserNames = ReadonlyMap<string, string>;
 
 /**
+ * Whose pages the links open: the platform admin's (clients, documents), or a firm's own area, where
+ * documents link to the firm's document pages and people are named without a link.
+ */
+export type AuditArea = 'admin' | 'client';
+
+/**
  * What the entry is about, by name (stored with the entry, or the current one: see the audit service), with
  * a link to it while it exists (users → client page, documents → document).
  */
@@ -288,6 +318,7 @@ export function auditTarget(
   entry: Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'details'> &
     Partial<Pick<AuditEntry, 'targetName' | 'targetDeleted'>>,
   userNames: UserNames = new Map(),
+  area: AuditArea = 'admin',
 ): AuditTarget | null {
   const { targetType, targetId, details } = entry;
   if (!targetType || !targetId) return null;
@@ -300,13 +331,14 @@ export function auditTarget(
     if (deleted) return { label: label ? `${label} (deleted)` : 'A deleted account' };
     // Client pages exist for clients only: an administrator's account is named, not linked.
     if (facts.role === 'admin') return { label: label ?? 'Administrator account' };
+    if (area === 'client') return { label: label ?? 'Member account' };
     return { label: label ?? 'Client account', to: paths.admin.client(targetId) };
   }
   if (targetType === 'document') {
     const afterName = isObject(facts.after) ? text(facts.after.fileName) : undefined;
     const label = entry.targetName ?? afterName ?? text(facts.fileName) ?? null;
     if (deleted) return { label: label ? `${label} (deleted)` : 'A deleted document' };
-    return { label: label ?? 'Document', to: paths.admin.document(targetId) };
+    return { label: label ?? 'Document', to: paths[area].document(targetId) };
   }
   return { label: entry.targetName ?? targetType };
 }

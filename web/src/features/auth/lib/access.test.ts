@@ -6,7 +6,14 @@ import { hasModuleAccess, postLoginPath } from './access.ts';
 function me(overrides: Partial<MeResponse> & { role?: 'admin' | 'client' } = {}): MeResponse {
   const { role = 'client', ...rest } = overrides;
   return {
-    user: { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com', name: 'A', role },
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'a@example.com',
+      name: 'A',
+      role,
+      firmId: null,
+      firmRole: null,
+    },
     modules: { aov_analysis: true, compliance: false, personas: false, document_improvements: false },
     csrfToken: 't',
     modulePermissions: true,

@@ -24,6 +24,9 @@ export function ClientsTable({ clients, caption }: { clients: readonly ClientSum
             Sign-in method
           </th>
           <th scope="col" className={`${TH_CLASS} text-right`}>
+            Members
+          </th>
+          <th scope="col" className={`${TH_CLASS} text-right`}>
             Documents
           </th>
           <th scope="col" className={TH_CLASS}>
@@ -44,6 +47,7 @@ export function ClientsTable({ clients, caption }: { clients: readonly ClientSum
           </th>
           <td className={`${TD_CLASS} break-all`}>{client.email}</td>
           <td className={TD_CLASS}>{SIGN_IN_METHOD_LABELS[client.signInMethod]}</td>
+          <td className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(client.memberCount)}</td>
           <td className={`${TD_CLASS} text-right tabular-nums`}>{formatCount(client.documentCount)}</td>
           <td className={`${TD_CLASS} whitespace-nowrap`}>
             <time dateTime={client.createdAt}>{formatDate(client.createdAt)}</time>

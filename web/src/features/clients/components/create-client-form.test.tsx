@@ -19,6 +19,8 @@ const created: ClientSummary = {
   disabledAt: null,
   signInMethod: 'pending',
   documentCount: 0,
+  memberCount: 1,
+  emailDomain: null,
 };
 
 describe(CreateClientForm.name, () => {

@@ -11,7 +11,14 @@ import {
 } from './connection-checks.ts';
 
 const me: MeResponse = {
-  user: { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com', name: 'Acme', role: 'client' },
+  user: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'a@example.com',
+    name: 'Acme',
+    role: 'client',
+    firmId: '00000000-0000-4000-8000-000000000001',
+    firmRole: 'firm_admin',
+  },
   modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
   csrfToken: 't',
   modulePermissions: true,
@@ -45,7 +52,10 @@ describe('connection diagnostic verdicts', () => {
           disabledAt: null,
           signInMethod: 'password' as const,
           documentCount: 0,
+          memberCount: 1,
+          emailDomain: null,
         },
+        members: [],
         documents: [],
         counts: { documents: 0, analyses: 0, interviews: 0, checks: 0, improvements: 0 },
       },
