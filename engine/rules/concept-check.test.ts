@@ -100,6 +100,20 @@ describe('concept check', () => {
     ).toBeUndefined();
   });
 
+  it('takes a date alone as the basis of a ranking but not of a comparison, which needs its source', () => {
+    const comparison = (concept: string) => ({
+      type: 'concept',
+      concept: 'comparison',
+      unless: { concepts: [concept], withinSentences: 1 },
+    });
+    const dated = 'Measured from 23 March 2020, Quill Growth has outrun its rivals three to one.';
+    expect(findingOf(dated, comparison('basis'))).toBeUndefined();
+    expect(findingOf(dated, comparison('comparison-basis'))).toBeDefined();
+    expect(
+      findingOf(`${dated} Source: FE fundinfo, total return in sterling.`, comparison('comparison-basis')),
+    ).toBeUndefined();
+  });
+
   it('rejects an unknown concept and a check with nothing to test', () => {
     expect(() => packWith({ type: 'concept', concept: 'vibes' })).toThrow(RulePackError);
     expect(() => packWith({ type: 'concept' })).toThrow(/Give concept, patterns or unless/);

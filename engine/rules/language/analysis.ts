@@ -72,12 +72,26 @@ const CLAUSE_WORDS = new Set([
   'whether',
 ]);
 const CONDITIONAL = new Set(['if', 'unless', 'when', 'whether', 'should']);
-const REPORTED =
-  / (?:some|many|critics|people|they|sceptics|skeptics|others) (?:people )?(?:say|think|claim|worry|believe|call) /;
+/** Who may hold a view or make a claim that is not the communication's own: other people, and other firms'
+ * adverts ("You may have seen adverts promising explosive returns. You won't see that from us."). */
+const REPORTERS =
+  `some many critics people they sceptics skeptics others advert ads advertisement headline scammer
+  fraudster influencer finfluencer tipster promoter`.split(/\s+/);
+const REPORTING_VERBS = 'say think claim worry believe call promise tout boast'.split(' ');
+const REPORTED = new RegExp(` (?:${REPORTERS.join('|')}) (?:people )?(?:${REPORTING_VERBS.join('|')}) `);
 
 /** Words the analysis itself relies on: the lemmatiser must reduce their inflections too. */
 export function functionLemmas(): string[] {
-  return [...NEGATORS, ...HEDGES, ...CLAUSE_WORDS, ...CONDITIONAL, ...SCOPE_STOPS, ...AUXILIARIES];
+  return [
+    ...NEGATORS,
+    ...HEDGES,
+    ...CLAUSE_WORDS,
+    ...CONDITIONAL,
+    ...SCOPE_STOPS,
+    ...AUXILIARIES,
+    ...REPORTERS,
+    ...REPORTING_VERBS,
+  ];
 }
 
 export interface Clause {
@@ -165,18 +179,36 @@ const AUXILIARIES = new Set(['be', 'do', 'have', 'can', 'will', 'would', 'should
  * phrase ("never lose", "no risk"). */
 export function isSpanNegated(a: SentenceAnalysis, span: TokenSpan): boolean {
   let clause = a.clauseOf[span.from];
-  for (let i = span.from - 1; i >= Math.max(0, span.from - NEGATION_WINDOW); i--) {
+  let limit = Math.max(0, span.from - NEGATION_WINDOW);
+  for (let i = span.from - 1; i >= limit; i--) {
     // "We do not publish back-tested or modelled results": a negation distributes over "or" and "nor", so the
     // clause they open continues the one before (not over "and" or "but": "no fees and guaranteed returns").
     const lemma = a.tokens[i]!.lemma;
     if (a.clauseOf[i] !== clause || SCOPE_STOPS.has(lemma)) break;
     if (NEGATORS.has(lemma)) return true;
     const before = a.tokens[i - 1];
-    if ((lemma === 'or' || lemma === 'nor') && before && before.kind !== 'break') clause = a.clauseOf[i - 1];
+    if (!before || before.kind === 'break') continue;
+    // "We don't offer sign-up bonuses, refer-a-friend rewards or free tokens": a list that ends in "or" carries
+    // the negation across its commas too; the window restarts at each item.
+    const listItem = lemma === ',' && listEndsInOr(a, i + 1);
+    if (lemma === 'or' || lemma === 'nor' || listItem) {
+      clause = a.clauseOf[i - 1];
+      limit = Math.max(0, Math.min(limit, i - NEGATION_WINDOW));
+    }
   }
   for (let i = span.to; i < Math.min(a.tokens.length - 1, span.to + 3); i++) {
     if (a.clauseOf[i] !== a.clauseOf[span.to - 1]) break;
     if (AUXILIARIES.has(a.tokens[i]!.lemma) && a.tokens[i + 1]?.lemma === 'not') return true;
+  }
+  return false;
+}
+
+/** True when the list item starting at `from` is followed by "or" or "nor" in the same list (only commas between). */
+function listEndsInOr(a: SentenceAnalysis, from: number): boolean {
+  for (let i = from; i < Math.min(a.tokens.length, from + 12); i++) {
+    const token = a.tokens[i]!;
+    if (token.lemma === 'or' || token.lemma === 'nor') return true;
+    if (token.kind === 'break' && token.lemma !== ',') return false;
   }
   return false;
 }

@@ -31,6 +31,21 @@ export const WORD_SETS: WordSets = {
   rival: `bank savings saving account cash competitor competition rival other others anyone everyone average
     typical provider platform broker adviser advisor human street society rest traditional elsewhere current
     isa peer sector index market share stock equity bond property gold silver deposit app`.split(/\s+/),
+  /** Who sells what a product is set against, when a comparison names them by kind ("the big-name houses"). */
+  provider:
+    `bank platform provider broker adviser advisor competitor rival app house firm manager player name isa
+    account fund society lender`.split(/\s+/),
+  /** A rival, or where the reader's money sits now, said to do badly ("your pension's been limping along"). */
+  lag: `crawl limp stall struggle flatline dawdle plod stagnate languish flounder trudge tread_water
+    sit_idle gather_dust`.split(/\s+/),
+  /** Everyday small spends, snacks and idle moments that investing is set beside when it is trivialised. */
+  treat:
+    `coffee flat_white latte cappuccino pizza burger takeaway meal meal_deal sandwich dinner lunch breakfast
+    brunch netflix box_set series bus train kettle commute queue`.split(/\s+/),
+  /** A crowd said to be investing already, as pressure to join it. */
+  crowd: `half everyone everybody most neighbour colleague friend office mate`.split(/\s+/),
+  /** Where savings are held, when an investment is set against them. */
+  savings: 'bank build_society saving savings deposit cash_isa savings_account current_account'.split(' '),
   /** Evaluative comparatives: the product said to be better, not merely different ("more smaller companies"). */
   better: `better cheaper smarter safer stronger faster quicker greater superior wiser easier simpler richer
     fairer bigger`.split(/\s+/),
@@ -48,7 +63,7 @@ export const WORD_SETS: WordSets = {
     quadruple`.split(/\s+/),
   /** What produces a simulated record: a model or rule set, not an investment anyone held. */
   system: `strategy model system algorithm approach method formula rule signal portfolio index benchmark robot
-    bot screen`.split(/\s+/),
+    bot screen ai`.split(/\s+/),
   /** Fractions and multiples used to set one figure against another's. */
   ratio: 'half third quarter tenth fraction twice double triple treble'.split(' '),
   /** What is in short supply in a scarcity claim. */
@@ -68,13 +83,15 @@ export const WORD_SETS: WordSets = {
     deforestation`.split(/\s+/),
   /** Verbs of performance achieved. */
   perf: `rise grow climb soar increase gain jump surge rocket double treble triple quadruple rally appreciate
-    outperform return deliver make earn achieve produce post generate`.split(/\s+/),
+    outperform return deliver make earn achieve produce post generate compound`.split(/\s+/),
   asset: `bitcoin crypto ether ethereum price rate market share stock gold silver property house value index
     fund portfolio investment money pot saving return`.split(/\s+/),
   crypto:
     `bitcoin btc crypto cryptocurrency cryptoasset ethereum nft stablecoin altcoin memecoin dogecoin solana
-    xrp cardano shiba`.split(/\s+/),
+    xrp cardano shiba ether eth sol usdt usdc bnb doge ada ltc`.split(/\s+/),
   tangible: 'gold silver bullion wine whisky whiskey coin token diamond platinum'.split(' '),
+  /** Collectibles sold as investments (outside FCA regulation). */
+  collectible: 'art artwork print painting sculpture stamp watch handbag classic_car'.split(' '),
   currency: 'dollar euro yen franc usd eur jpy chf renminbi yuan rupee'.split(' '),
   month: `january february march april may june july august september october november december`.split(/\s+/),
 };
@@ -85,6 +102,9 @@ export interface ConceptSpec {
   /** What the concept is, in a sentence (shown in rule documentation). */
   about: string;
   phrases: readonly string[];
+  /** Phrases that state the concept only beside something else: each counts only when one of `near` stands
+   * within `within` sentences (a dismissal such as "blah blah" or "or is it?" next to a risk warning). */
+  beside?: { phrases: readonly string[]; near: readonly string[]; within: number };
   /** A match overlapping one of these is not the concept ("risk-free rate", "best interests"). */
   except?: readonly string[];
   /** A sentence matching one of these holds no statement of the concept ("guaranteed annuity"). */

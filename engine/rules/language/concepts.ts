@@ -19,6 +19,10 @@ interface CompiledConcept {
   phrases: LemmaPattern[];
   except: LemmaPattern[];
   sentenceExcept: LemmaPattern[];
+  /** Phrases counted only within `within` sentences of a `near` match. */
+  beside: LemmaPattern[];
+  near: LemmaPattern[];
+  within: number;
   lowercase: ReadonlySet<string>;
 }
 
@@ -32,14 +36,18 @@ function compileAll(): Map<ConceptName, CompiledConcept> {
   for (const [name, spec] of Object.entries(specs) as [ConceptName, ConceptSpec][]) {
     const compile = (list: readonly string[] | undefined) =>
       (list ?? NO_WORDS).map((p) => compilePattern(p, WORD_SETS));
-    for (const list of [spec.phrases, spec.except ?? NO_WORDS, spec.sentenceExcept ?? NO_WORDS]) {
-      for (const w of patternWords(list, WORD_SETS)) words.add(w);
+    const lists = [spec.phrases, spec.except, spec.sentenceExcept, spec.beside?.phrases, spec.beside?.near];
+    for (const list of lists) {
+      for (const w of patternWords(list ?? NO_WORDS, WORD_SETS)) words.add(w);
     }
     compiled.set(name, {
       spec,
       phrases: compile(spec.phrases),
       except: compile(spec.except),
       sentenceExcept: compile(spec.sentenceExcept),
+      beside: compile(spec.beside?.phrases),
+      near: compile(spec.beside?.near),
+      within: spec.beside?.within ?? 0,
       lowercase: new Set(spec.lowercase ?? NO_WORDS),
     });
   }
@@ -85,7 +93,19 @@ function aimed(a: SentenceAnalysis, span: TokenSpan): boolean {
     a.tokens[1].lemma !== 'date'
   )
     return true;
-  return a.tokens.some((t, i) => a.clauseOf[i] === clause && AIMS.has(t.lemma));
+  // An aim word inside the match is part of what is claimed ("10-15% target returns"), not an aim hedging it.
+  return a.tokens.some(
+    (t, i) => a.clauseOf[i] === clause && (i < span.from || i >= span.to) && AIMS.has(t.lemma),
+  );
+}
+
+/** True when the span stands in a conditional clause that does not begin with it: a pattern that opens with
+ * "if" reads the condition itself ("if you'd parked it in a cash ISA, you'd have half"), a counterfactual. */
+function conditioned(a: SentenceAnalysis, span: TokenSpan): boolean {
+  const clause = a.clauseOf[span.from] ?? 0;
+  if (!a.clauses[clause]?.conditional) return false;
+  const opener = a.clauseOf.indexOf(clause);
+  return opener !== span.from;
 }
 
 /** Lemma text of many sentences joined, so each pattern runs once per document, not once per sentence. */
@@ -214,17 +234,31 @@ export function findConceptIn(joined: LemmaText, name: ConceptName): ConceptStat
   const exceptions = bySentence(concept.except.flatMap((r) => spansIn(joined, r)));
   const taken = new Map<number, SentenceSpan[]>();
   const found: ConceptStatement[] = [];
-  for (const regex of concept.phrases) {
+  // Phrases that count only beside another statement: the sentences within reach of one.
+  let besideOk: (sentence: number) => boolean = () => true;
+  if (concept.beside.length > 0) {
+    const near = new Set(concept.near.flatMap((r) => spansIn(joined, r).map((s) => s.sentence)));
+    besideOk = (sentence) => {
+      for (let d = -concept.within; d <= concept.within; d++) if (near.has(sentence + d)) return true;
+      return false;
+    };
+  }
+  const patterns = [
+    ...concept.phrases.map((regex) => ({ regex, beside: false })),
+    ...concept.beside.map((regex) => ({ regex, beside: true })),
+  ];
+  for (const { regex, beside } of patterns) {
     for (const span of spansIn(joined, regex)) {
       const a = joined.analyses[span.sentence]!;
       if (excludedSentences.has(span.sentence)) continue;
+      if (beside && !besideOk(span.sentence)) continue;
       if (spec.skipQuestions && a.isQuestion) continue;
       const clashes = (list: SentenceSpan[] | undefined) => (list ?? []).some((o) => overlaps(o, span));
       if (clashes(taken.get(span.sentence)) || clashes(exceptions.get(span.sentence))) continue;
       if ((spec.negation ?? 'undoes') === 'undoes' && isSpanNegated(a, span)) continue;
       if (spec.hedges === 'undo' && isSpanHedged(a, span)) continue;
       if (spec.hedges === 'aims-undo' && aimed(a, span)) continue;
-      if (spec.conditionalUndoes && a.clauses[a.clauseOf[span.from] ?? 0]?.conditional) continue;
+      if (spec.conditionalUndoes && conditioned(a, span)) continue;
       if (a.reported && spec.reported !== 'keep') continue;
       if (writtenAsName(a, span, concept.lowercase)) continue;
       taken.set(span.sentence, [...(taken.get(span.sentence) ?? []), span]);

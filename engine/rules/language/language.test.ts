@@ -1,8 +1,8 @@
 // The language layer read for meaning: lemmas, negation scope, hedges, conditions, reported speech and
 // names, each on the sentences that made phrase lists fail (issue 18).
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_SPECS, WORD_SETS } from './concept-lexicons.ts';
-import { analyse, findConcept, type ConceptName } from './index.ts';
+import { CONCEPT_SPECS, WORD_SETS, type ConceptSpec } from './concept-lexicons.ts';
+import { analyse, findConcept, findConceptIn, joinLemmas, type ConceptName } from './index.ts';
 import { patternWords } from './lexicon.ts';
 
 function found(concept: ConceptName, sentence: string): string[] {
@@ -120,11 +120,16 @@ describe('real documents (the corpus) read as they are meant', () => {
   });
 });
 
+/** Every pattern of a spec: its phrases, exceptions and the phrases it reads only beside another. */
+function allPatterns(spec: ConceptSpec): string[] {
+  const { except = [], sentenceExcept = [], beside } = spec;
+  return [...spec.phrases, ...except, ...sentenceExcept, ...(beside?.phrases ?? []), ...(beside?.near ?? [])];
+}
+
 describe('lexicons', () => {
   it('use only words the lemmatiser produces (an irregular form such as "gone" could never match)', () => {
-    const words = Object.values(CONCEPT_SPECS).flatMap((spec: { phrases: readonly string[] }) => {
-      const { except = [], sentenceExcept = [] } = spec as { except?: string[]; sentenceExcept?: string[] };
-      return patternWords([...spec.phrases, ...except, ...sentenceExcept], WORD_SETS);
+    const words = Object.values(CONCEPT_SPECS).flatMap((spec: ConceptSpec) => {
+      return patternWords(allPatterns(spec), WORD_SETS);
     });
     const rewritten = [...new Set(words)].filter((w) => analyse(w).lemmas !== ` ${w} `);
     expect(rewritten).toEqual([]);
@@ -134,12 +139,11 @@ describe('lexicons', () => {
     // The lemmatiser never reduces a lexicon word, so listing "rising" stops "rising" from reading as "rise".
     const meant = new Set(
       `saving savings thing rating living lived yours others riches rewarding performing holding joining downs
-      listed investing crowdfunding funding rolling applies charged`.split(/\s+/),
+      listed investing crowdfunding funding rolling applies charged sorted`.split(/\s+/),
     );
     const words = new Set(
-      Object.values(CONCEPT_SPECS).flatMap((spec: { phrases: readonly string[] }) => {
-        const { except = [], sentenceExcept = [] } = spec as { except?: string[]; sentenceExcept?: string[] };
-        return patternWords([...spec.phrases, ...except, ...sentenceExcept], WORD_SETS);
+      Object.values(CONCEPT_SPECS).flatMap((spec: ConceptSpec) => {
+        return patternWords(allPatterns(spec), WORD_SETS);
       }),
     );
     // The suffixes tokens.ts removes (-s, -es, -ies, -ing, -ed), without -ly.
@@ -240,5 +244,135 @@ describe('concepts by meaning (round four)', () => {
         'Before you invest, note that returns are not guaranteed and you will pay charges.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('structure over wording (round five)', () => {
+  it('carries a negation across a list that ends in "or", and keeps an unnegated list', () => {
+    const denied = "We don't offer sign-up bonuses, refer-a-friend rewards or free tokens.";
+    expect(found('incentive', denied)).toEqual([]);
+    expect(found('incentive', 'Refer a friend, get a bonus or free tokens.')).toEqual([
+      'Refer a friend',
+      'free tokens',
+    ]);
+    // Without "or" a comma ends the negation's reach: the second item is claimed.
+    expect(found('incentive', 'No fees, and free shares when you join.')).toEqual(['free shares']);
+  });
+
+  it('never lets a gap skip a negator such as "unlikely"', () => {
+    expect(
+      found('certainty', 'This is a high-risk investment and you are unlikely to be protected.'),
+    ).toEqual([]);
+    expect(found('certainty', 'Your investment is fully protected.')).not.toEqual([]);
+  });
+
+  it("reads other firms' adverts as reported claims, not the communication's own", () => {
+    expect(found('hype', 'You may have seen adverts promising explosive, life-changing returns.')).toEqual(
+      [],
+    );
+    expect(found('hype', 'We promise explosive, life-changing returns.')).not.toEqual([]);
+  });
+
+  it('reads an aim word inside the claim as part of it, and one outside as an aim', () => {
+    expect(found('forecast', '10-15% target returns a year from blue-chip contemporary art.')).not.toEqual(
+      [],
+    );
+    expect(found('forecast', 'The manager aims for 10% expected returns a year.')).toEqual([]);
+  });
+
+  it('reads a counterfactual that opens with "if" as the claim, and a condition before a claim as a condition', () => {
+    expect(
+      found(
+        'comparison',
+        "If you'd parked the same money in the average cash ISA, you'd have half of what our clients have.",
+      ),
+    ).not.toEqual([]);
+    expect(found('comparison', 'If the bank pays more than we do, switch.')).toEqual([]);
+  });
+
+  it('reads a figure written in parts as one number', () => {
+    expect(analyse('Seven point two per cent, or £4k.').lemmas).toBe(' NUM % , or CUR NUM . ');
+    expect(analyse('The point is 7 points.').lemmas).toBe(' the point be NUM point . ');
+    expect(
+      found('past-performance', 'Seven point two per cent a year, every year, for the last five.'),
+    ).not.toEqual([]);
+    expect(
+      found('past-performance', 'Seven point two per cent a year, every year, for the next five.'),
+    ).toEqual([]);
+  });
+
+  it('reads a dismissal as diminishing only beside a warning', () => {
+    expect(found('diminished-warning', '...capital at risk, blah blah, you all know the drill.')).not.toEqual(
+      [],
+    );
+    expect(found('diminished-warning', 'Blah blah, you all know the drill.')).toEqual([]);
+    expect(found('diminished-warning', "That risk is real; it isn't a formality.")).toEqual([]);
+    const text = [
+      'Q: Could I lose money?',
+      "A: Technically yes. It's really not something our members lose sleep over.",
+    ];
+    const joined = findConceptIn(joinLemmas(text.map((t) => analyse(t))), 'diminished-warning');
+    expect(joined.map((s) => s.sentence)).toEqual([1, 1]);
+  });
+
+  it('reads a question asking for a forecast as no forecast', () => {
+    expect(found('forecast', 'What do you think the fund will return next year?')).toEqual([]);
+    expect(found('forecast', 'The fund will return 8% next year.')).not.toEqual([]);
+  });
+
+  it("reads a counterfactual record of a product or system as simulated, not an investor's own", () => {
+    expect(
+      found(
+        'simulated-performance',
+        'Our Steady model portfolio, had it been running in 2008, would have come through down just 3%.',
+      ),
+    ).not.toEqual([]);
+    expect(
+      found(
+        'simulated-performance',
+        "If our AI had been picking your shares since 2015, you'd have tripled it.",
+      ),
+    ).not.toEqual([]);
+    expect(found('simulated-performance', 'Had you sold in 2008, you would have locked in a loss.')).toEqual(
+      [],
+    );
+  });
+
+  it('reads a sentence that says investing is not a game as disowning the game frame', () => {
+    expect(
+      found('trivialising', "Our modules use quizzes and badges, but investing itself isn't a game."),
+    ).toEqual([]);
+    expect(found('trivialising', 'Collect badges every time you trade.')).not.toEqual([]);
+  });
+
+  it.each<[ConceptName, string]>([
+    ['comparison', 'Cheaper than the lot of them.'],
+    [
+      'comparison',
+      'Unlike the big-name houses, who hug the index and pocket their fee, our portfolios earn their keep.',
+    ],
+    ['comparison', "Your pension's been limping along on a couple of per cent."],
+    ['forecast', 'I reckon UK mid-caps put on 25% inside eighteen months.'],
+    ['forecast', "At 6% growth a year, your £300 a month becomes £294,000 by the time you're 67."],
+    ['trivialising', 'Tap, buy, done. Back to your brunch.'],
+    ['trivialising', 'You built a portfolio while waiting for the bus.'],
+    ['urgency', 'Get your money in before the Budget, or kick yourself come spring.'],
+    ['hype', 'Your savings are being robbed in broad daylight.'],
+    ['past-performance', '£10,000 invested at launch is now worth £21,460.'],
+    [
+      'past-performance-warning',
+      'What the fund did before tells you nothing certain about what it will do next.',
+    ],
+  ])('finds %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).not.toEqual([]);
+  });
+
+  it.each<[ConceptName, string]>([
+    ['comparison', 'Better than nothing, a plan helps.'],
+    ['trivialising', 'It does not address the suitability of an investment, does not address tax.'],
+    ['cryptoasset', 'Buy gold coins and Britannias from the Royal Mint.'],
+    ['forecast', 'Estimated gross yields are not guaranteed.'],
+  ])('finds no %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).toEqual([]);
   });
 });

@@ -65,6 +65,20 @@ export const CLAIM_SPECS = {
       'NUM % a|per|each year|annum|month ~~ pay|payable',
       'return|yield|earn|make|deliver ** anywhere? ** between|from NUM ** NUM %',
       'free share|stock|money|cash',
+      // Sixth round: what the product offers in use - a rate stated as a bare number, regularity, instant access,
+      // vault-grade safety, money that keeps growing, freedom of timing, tax-free transfer, leverage as more for your
+      // money, a trade that works whatever the market does.
+      'yield|return NUM',
+      'year in ,? year out',
+      'instant|same_day|easy|fast|quick|early|anytime|free|penalty_free withdrawal|access|liquidity|exit',
+      'bank_grade|military_grade|institutional_grade|secure|safe ** vault|storage|custody|security|encryption',
+      'safe|safer|safest|secure|securest ,? safe|secure? way|place|home|choice|option',
+      'keep|continue|carry_on ** grow|compound|earn|work',
+      'when|whenever ** you like|want|wish|choose|please|need',
+      'pass|leave|hand|take|withdraw|draw|receive|enjoy|give ~~ tax free',
+      'more|bigger|better bang for ** buck',
+      'more|bigger ** for your ** buck|money|pound',
+      'whatever|no_matter_what|whichever_way ** the? market ** do|go|move|throw',
     ],
     except: [
       'risk and? reward',

@@ -76,6 +76,17 @@ export const COMPARISON_SPECS = {
       '@outdo ~~ NUM to NUM',
       '@outdo ** flagship|fund|manager|peer|competitor|rival|portfolio',
       'why let ** them|the_bank|your_bank|@rival ** keep|pocket|take ** the? ** difference|spread|margin|profit|cut',
+      // Sixth round: the rival named by a quantifier ("cheaper than the lot of them") or by its kind ("unlike the
+      // big-name houses ... our portfolios"), what the reader would have had in a rival set against what clients have,
+      // where the reader's money sits now said to lag, a rhetorical choice between the two.
+      '@better than ** the? lot|rest|field|pack|crowd|competition|most|them|anyone|anybody|all',
+      'unlike ~~ @provider ~~ ~~ our|we|us',
+      'typical|average|traditional|high_street|mainstream|conventional|big_name|big|legacy|old_school|other * @provider ~~ while|whereas|but ~~ our|we|us',
+      'if you would|have ~~ ~~ @rival ~~ you would have ** @ratio|less|more|NUM|CUR',
+      '@ratio of what ** our|we|us ** client|member|investor|customer|fund|portfolio ** have|make|earn|get',
+      'compare|comparison to|with|against ~~ @rival',
+      'your ** @rival|@value ** be? @lag',
+      'which|what would you rather ** own|have|hold|choose|pick',
     ],
   },
   forecast: {
@@ -113,8 +124,19 @@ export const COMPARISON_SPECS = {
       'about to|set_to|poised_to|ready_to ** go|turn ** absolutely|completely|totally? ** parabolic|vertical|nuclear|ballistic',
       '@you will|be_go_to ** retire|be|become|end_up ** a? ** millionaire|rich|wealthy',
       '@value|pension|pot|portfolio ~~ will ** hit|reach|top|be_worth|grow_to ~~ CUR|NUM',
+      // Sixth round: a first-person view of a gain ("I reckon mid-caps put on 25%"), a value reached at an
+      // assumed rate or by a future age, estimated or target yields and returns stated as figures.
+      'i|we @predict ~~ @up|put_on|add|gain|return|deliver|make|rise|climb ~~ NUM %',
+      'at NUM % ** growth|return|a_year|per_year|a_month ~~ become|grow_to|be_worth|turn_into|reach|be ~~ CUR|NUM',
+      'become|grow_to|turn_into|be_worth CUR NUM ~~ by|when|at ** the? time|age|NUM|retire',
+      'estimate|expect|project|forecast|anticipate|prospective|indicative|target ** gross|net|annual|average|rental? ** yield|return|rent|income',
+      'NUM % ** target|estimate|expect|project|forecast|anticipate ** return|yield|income|growth',
     ],
     except: ['expect to ** invest|hold'],
+    // A question asking for a view ("What do you think the fund will return next year?") forecasts nothing.
+    sentenceExcept: [
+      'what|how|where|when ** do|will|would you|we ** think|expect|predict|forecast|reckon|see',
+    ],
     hedges: 'aims-undo',
     // "Nobody can predict whether Bitcoin will reach $100,000" and "if prices double" forecast nothing.
     conditionalUndoes: true,

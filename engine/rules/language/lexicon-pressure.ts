@@ -107,6 +107,15 @@ export const PRESSURE_SPECS = {
       'before I|we ** change ** mind|pull_it|take_it_down',
       'grab|snap_up|claim|secure ** it|NUM|yours|your_place|a_place ** before|while',
       'will_not|never ** run|offer|open|do ** it|this ** again',
+      // Sixth round: the regret of not acting ("or kick yourself come spring", "don't be the one explaining"), a
+      // call to act before an event, a crowd already in and laughing.
+      'kick yourself',
+      'regret it|this|later|not',
+      'do not be the NUM|person|only_NUM|last ** who|to|explain|left|watch|miss',
+      '^ get|put|buy|invest|move|act ~~ before the? ** budget|deadline|crowd|rush|rule|goalpost|window|door|change|rise|rest',
+      '@crowd ** be? already ** in|on_board|pile_in|buy|invest',
+      'early crowd|bird|adopter|investor|mover ** be? ** laugh|win|profit|cash_in|smile|celebrate',
+      'pile into|in',
     ],
   },
   hype: {
@@ -164,6 +173,16 @@ export const PRESSURE_SPECS = {
       'free money|cash',
       'money print|spin',
       'print ** machine',
+      // Sixth round: alarm ("your savings are being robbed in broad daylight"), a secret the rich or the banks
+      // hide, a mind blown, generational wealth, faces melted.
+      'your ** @value|money ~~ rob|steal|plunder|loot|fleece|swindle|rip_off',
+      'in broad daylight',
+      'blow ** your? mind',
+      'wealth|money|rich|riches|millionaire secret',
+      'secret ** the? bank|rich|elite|wall_street|insider|city|billionaire|they ~~ do_not_want|pray|hope|hide|never',
+      'generational|dynastic wealth|riches|fortune',
+      'melt face',
+      'you be warned',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],
@@ -172,6 +191,9 @@ export const PRESSURE_SPECS = {
   trivialising: {
     about: 'investing made to look trivial or a game: one tap, like a game, level up, streaks',
     except: ['less|not|hardly|no easy|simple'],
+    // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
+    // investing itself isn't a game") disowns the frame it names.
+    sentenceExcept: ['be not ** a? game|gamble|lottery|toy|joke|bet'],
     // Company names in holdings lists ("Intl Game Technology", "Scientific Games") are not game talk.
     lowercase: [
       'game',
@@ -256,6 +278,16 @@ export const PRESSURE_SPECS = {
       '@crypto|trade|invest|portfolio|wallet|share ~~ ~~ coffee|flat_white|latte|cappuccino|pizza|burger|takeaway|meal|sandwich|dinner|lunch|breakfast',
       'coffee|flat_white|latte|cappuccino|pizza|burger|takeaway|meal|sandwich|dinner|lunch|breakfast ~~ ~~ @crypto|portfolio|wallet|invest|trade',
       'before you ** finish|get_off|reach ** your? ** coffee|flat_white|latte|stop|bus|train|drink',
+      // Sixth round: investing beside an everyday treat or an idle moment ("back to your brunch", "while waiting for
+      // the bus", "pocket money"), steps ticked off ("Tap, buy, done", "pick an amount, sorted"), a no-brainer.
+      'no brainer',
+      'back to your ** @treat|day|scroll|sofa|show',
+      'while|whilst ** you? ** wait|queue|commute|sit ** for|on|in? ** the|your? ** @treat|bus|train|kettle|lift|tube',
+      'pocket money',
+      'tap|click|swipe ,? buy|invest|trade ,? do',
+      'can not be bother',
+      ', sorted|do .|!',
+      'easier|simpler|quicker than ** pick|choose|order|make|buy ** a? ** @treat',
     ],
   },
   incentive: {

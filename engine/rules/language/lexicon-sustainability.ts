@@ -38,6 +38,9 @@ export const SUSTAINABILITY_SPECS = {
       'share|reflect|match ** your ** value',
       'power|fuel ** britain|the_uk|the_nation|the_world|the_country|the_planet|our|your ** future|tomorrow',
       'invest|investing for good|purpose|impact|change',
+      'more|greener ** sustainably|responsibly|ethically|consciously|greenly',
+      'with the? ** future|planet|tomorrow|next_generation|climate|environment in mind',
+      'go|turn|become|be_now green|greener|eco|sustainable',
     ],
     except: ['sustainable income|dividend|growth|return|yield|payout|level|rate|basis'],
     // "…and neither does our commitment to a greener future" is still the claim.
@@ -101,6 +104,8 @@ export const SUSTAINABILITY_SPECS = {
       'put|give back more ~~ than ** take|use|remove|consume',
       'not NUM|a_single ** company|holding|business|firm|investment|stock|share ~~ ~~ @pollutant',
       'climate|carbon|planet|earth|nature clean|pure|safe|proof',
+      'nothing|none|no_part ~~ harm|damage|hurt|pollute ** the? @planet',
+      'NUM_%|totally|completely|fully|entirely guilt free',
     ],
     except: [
       'carbon|climate neutral by|before|target|commitment|goal',
@@ -145,6 +150,12 @@ export const SUSTAINABILITY_SPECS = {
       'fine art',
       'invest|investment|buy|own|add|trade|hold|store|collect|vault|portfolio|deliver ** @tangible',
       '@tangible ** investment|coin|bar|portfolio|fund|price|value|asset|be_the_new',
+      // Sixth round: collectibles sold as investments (contemporary prints, blue-chip art), a metal whose price
+      // has moved, a holding of it built up.
+      'blue_chip|contemporary|modern|limited_edition|original ** @collectible',
+      'invest|investment|buy|own|collect|collector ** in? ** @collectible',
+      '@tangible ** have|be ** roughly|nearly|more_than|almost? ** @up|@down|@perf',
+      'build|start ** your? ** holding|collection|stack|stash ~~ @tangible',
     ],
     negation: 'ignore',
     lowercase: [

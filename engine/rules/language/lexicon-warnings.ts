@@ -4,6 +4,32 @@
 import type { ConceptSpec } from './concept-lexicons.ts';
 import { NOT_PAST } from './lexicon-products.ts';
 
+/** What names the basis of a claim: a source, an award or ranking provider, a method, like for like, risks. */
+const NAMED_BASIS = [
+  'source',
+  'according to',
+  'base on',
+  'award',
+  'judge',
+  'survey',
+  'rank|rate|name|vote ** by',
+  'data from',
+  'publish',
+  'research',
+  'study|evidence|statistic|analysis',
+  'calculate',
+  'methodology',
+  'different risk',
+  'like for like',
+  'carry|involve ** different|more ** risk',
+  'peer group',
+  'sector average',
+  'quartile',
+  'out of NUM',
+];
+/** A date, which places a claim in time (enough for a ranking "as at" a date, not for a comparison). */
+const DATED = ['as at|of ** NUM|YEAR|@month', 'NUM @month YEAR'];
+
 export const WARNING_SPECS = {
   'risk-warning': {
     about: 'a statement that the investor can lose money: capital at risk, the value can fall',
@@ -70,34 +96,36 @@ export const WARNING_SPECS = {
   },
   basis: {
     about: 'the basis of a claim: its source, date, ranking provider, award, assumptions',
-    phrases: [
-      'source',
-      'according to',
-      'base on',
-      'award',
-      'judge',
-      'survey',
-      'rank|rate|name|vote ** by',
-      'data from',
-      'as at|of ** NUM|YEAR|@month',
-      'NUM @month YEAR',
-      'publish',
-      'research',
-      'study|evidence|statistic|analysis',
-      'calculate',
-      'methodology',
-      'different risk',
-      'like for like',
-      'carry|involve ** different|more ** risk',
-      'peer group',
-      'sector average',
-      'quartile',
-      'out of NUM',
-    ],
+    phrases: [...NAMED_BASIS, ...DATED],
+    negation: 'ignore',
+    reported: 'keep',
+  },
+  'comparison-basis': {
+    about:
+      'the named basis of a comparison: its source, what is compared like for like, or how the risks differ',
+    // A date alone is no basis for a comparison: "measured from 23 March 2020, the day markets hit bottom" picks
+    // the start that flatters; the comparison still needs its source or what makes it like for like.
+    phrases: NAMED_BASIS,
     negation: 'ignore',
     reported: 'keep',
   },
   'diminished-warning': {
+    // A dismissal that empties a warning beside it ("Or is it?", "blah blah, you all know the drill", "more of a
+    // formality", "not something our members lose sleep over"): it counts only within a sentence of the warning.
+    beside: {
+      phrases: [
+        '^ or be|do it|that|they',
+        'suggest|say|prove|show|tell ** otherwise|a_different_story',
+        'blah|yada|yadda',
+        'you ** know the drill|score|deal|rest',
+        '^ anyway ,? back to',
+        'formality|technicality|box_tick|tick_box|lip_service',
+        'not|never|nobody|no_NUM ~~ lose sleep',
+        'technically|theoretically|strictly|on_paper ,? yes|true|possible',
+      ],
+      near: ['@warning', 'at risk', 'lose|fall|drop', 'past performance|return', 'no|not ** guide|guarantee'],
+      within: 1,
+    },
     about: 'a warning or risk played down: theoretical, tiny, boring small print, nothing to worry about',
     phrases: [
       'risk|warning|danger|downside|loss ** be ** theoretical|tiny|minimal|negligible|minor|remote|slim|overblown|exaggerate|overstate|formality|nil|irrelevant',
@@ -206,6 +234,12 @@ export const WARNING_SPECS = {
       'NUM year|decade|month ago ~~ ~~ go|sell|cost|fetch|worth|buy|trade ** for? ** CUR|NUM',
       'be up NUM %',
       'growth|value of CUR NUM ** over|in|since|across',
+      // Sixth round: a rate with a past period after it ("7.2% a year, every year, for the last five"), returns
+      // compounded or paid since a date, a sum now worth another.
+      'NUM % ~~ for|over|in|during|across the last|past|previous NUM|year|decade|month|quarter',
+      'have ~~ compound|pay|yield|distribute ** by|at? NUM %',
+      'CUR NUM ~~ be? now|today ** worth ** CUR NUM',
+      'CUR NUM ~~ grow|turn|become ** into? CUR NUM ** today|now|since|over',
     ],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
@@ -218,6 +252,7 @@ export const WARNING_SPECS = {
       'past|previous|prior|earlier|historical|historic|history|track_record ~~ not|no|never|nothing ~~ promise|guide|predict|tell|indicate|indication|indicator|guarantee|reliable|dependable|assurance|sign|forecast|say|mean ~~ future|next|ahead|later|again|come|tomorrow|will',
       'history|the_past ~~ not|no ** a? ** promise|guarantee|guide|prediction|forecast',
       'past|previous|prior|earlier|historical ** performance|return|result|gain|growth|figure ** be|do|can|may|should ** not|no|never ** a? ** reliable|guide|guarantee|indicator|indication|predict|promise',
+      'do|happen|perform|return|earn|make ** before|previously|in_the_past|so_far ~~ tell|say|mean|promise ** nothing|little|not ~~ will|next|future|ahead|come',
     ],
     negation: 'ignore',
   },
@@ -229,6 +264,10 @@ export const WARNING_SPECS = {
       'base on ** assumption|scenario',
       'assume|assumption ** NUM %',
       'not ** reliable ** indicator|guide ** future',
+      'divide by|calculate_as|calculate_by',
+      'be estimate|example|illustration ** only',
+      'only|just ** example|estimate|illustration',
+      'not ** minimum|maximum|guarantee ** amount|figure|return',
     ],
     negation: 'ignore',
   },
@@ -265,6 +304,14 @@ export const WARNING_SPECS = {
       'math|algorithm|model|bot|robot|system|strategy|formula|ai ** turn|grow|make ** it|that|this|CUR|NUM|your ** into',
       'hand|give ** our|the|an|your ** algorithm|model|bot|robot|ai|system ~~ CUR|NUM',
       'practice|demo|paper|virtual|dummy|fantasy|pretend|mock|play ** portfolio|account|trade|money|fund ~~ @perf|up|NUM_%',
+      // Sixth round, by frame: a counterfactual with the product or a system as subject ("had it been running in
+      // 2008, would have", "if our AI had been picking"), a model run over past data, numbers crunched for a
+      // product that did not exist then.
+      'have it|they|this|that|we ** be|exist|run|launch ~~ would have',
+      'if ** @system ** have ~~ ~~ would have',
+      'run|test|apply|replay|backtest|back_test ** @system|it|them ** against|over|across|on|through ~~ last|past|previous|history|data|YEAR',
+      'crunch ** number|math|figure|data',
+      'it|fund|portfolio|strategy|product ** only|just ** launch|start|open|exist ~~ but|yet|so',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },

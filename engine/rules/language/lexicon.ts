@@ -18,7 +18,8 @@ export type WordSets = Readonly<Record<string, readonly string[]>>;
 const BREAKS = String.raw`[,;:()\[\]!?.\-]`;
 const START = '^';
 // Gaps skip neither breaks nor negators: "the value is not guaranteed" must not read as "value … guaranteed".
-const NEGATORS = '(?:not|no|never|none|nothing|without|neither|nor) ';
+// The same words analysis.ts reads as negators ("you are unlikely to be protected" is no protection claim).
+const NEGATORS = '(?:not|no|never|none|nothing|nobody|without|neither|nor|unlikely|hardly|barely) ';
 const WORD = String.raw`(?!${BREAKS} |${NEGATORS})\S+ `;
 const GAPS: Record<string, string> = {
   '*': `(?:${WORD})?`,

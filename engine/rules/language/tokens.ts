@@ -83,6 +83,9 @@ const NUMBER_WORDS = new Set(
   ),
 );
 
+/** Suffixes of an amount written as one word ("4k", "2bn"). */
+const MAGNITUDES = new Set(['k', 'm', 'bn', 'mn', 'tn']);
+
 /** Pronouns whose "'s" is "is", not a possessive. */
 const S_IS = new Set(['it', 'that', 'there', 'what', 'here', 'he', 'she', 'who', 'where', 'let']);
 
@@ -191,6 +194,18 @@ export function tokenise(sentence: string): Token[] {
       const lemma = SYMBOL_LEMMAS[symbol] ?? 'CUR';
       tokens.push({ text: whole, lemma, kind: 'symbol', start, end });
     } else tokens.push({ text: whole, lemma: whole.trim(), kind: 'break', start, end });
+  }
+  // A figure written in parts is one number: "seven point two" (a rate read aloud), "£4k", "2bn".
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.lemma !== 'NUM' && t.lemma !== 'YEAR') continue;
+    const next = tokens[i + 1]!;
+    const lower = next.text.toLowerCase();
+    if (lower === 'point' && tokens[i + 2]?.lemma === 'NUM') {
+      tokens.splice(i, 3, { ...t, text: t.text, lemma: 'NUM', end: tokens[i + 2]!.end });
+    } else if (t.kind === 'number' && next.start === t.end && MAGNITUDES.has(lower)) {
+      tokens.splice(i, 2, { ...t, lemma: 'NUM', end: next.end });
+    }
   }
   // A rate written in words ("ten per cent", "7 percent") is the same figure as "10%": one '%' token, so
   // every pattern with NUM % reads it.
