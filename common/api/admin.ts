@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULES } from '../modules.ts';
+import { firmMember } from './firms.ts';
 
 const isoDate = z.string();
 
@@ -21,6 +22,9 @@ export const clientSummary = z.object({
    */
   signInMethod: z.enum(['password', 'sso', 'password_and_sso', 'pending']),
   documentCount: z.number().int(),
+  /** A client is a firm (ADR 018): how many accounts it has, and the e-mail domain SSO users join it by. */
+  memberCount: z.number().int().default(1),
+  emailDomain: z.string().nullable().default(null),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;
 
@@ -32,11 +36,28 @@ export const clientListQuery = z.object({
 export const clientListResponse = z.object({ items: z.array(clientSummary), total: z.number().int() });
 export type ClientListResponse = z.infer<typeof clientListResponse>;
 
-export const updateClientInput = z.object({ disabled: z.boolean() });
+// A verified domain: the platform admin maps it to one firm, and SSO users with that domain join it as members.
+const emailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'Enter a domain like example.com.',
+  )
+  .nullable();
+
+export const updateClientInput = z
+  .object({ disabled: z.boolean().optional(), emailDomain: emailDomain.optional() })
+  .refine((v) => v.disabled !== undefined || v.emailDomain !== undefined, {
+    message: 'Send disabled or emailDomain.',
+  });
 export type UpdateClientInput = z.infer<typeof updateClientInput>;
 
 export const clientDetailResponse = z.object({
   client: clientSummary,
+  /** The firm's accounts and their roles. */
+  members: z.array(firmMember).default([]),
   documents: z.array(
     z.object({
       id: z.string().uuid(),

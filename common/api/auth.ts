@@ -4,6 +4,25 @@ import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 export const ROLES = ['admin', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A client account's role in its firm (issue 15, ADR 018), in rising order: each role can do what the roles
+ * before it can. member: upload, run checks, analyses, interviews and improvements; reviewer: decide findings;
+ * approver: approve or reject a communication; firm_admin: invite and remove members, change roles, read the
+ * firm's audit trail.
+ */
+export const FIRM_ROLES = ['member', 'reviewer', 'approver', 'firm_admin'] as const;
+export type FirmRole = (typeof FIRM_ROLES)[number];
+export const FIRM_ROLE_LABELS: Record<FirmRole, string> = {
+  member: 'Member',
+  reviewer: 'Reviewer',
+  approver: 'Approver',
+  firm_admin: 'Firm admin',
+};
+
+/** Whether a firm role includes the rights of `needed`. */
+export const firmRoleAtLeast = (role: FirmRole | null, needed: FirmRole): boolean =>
+  role !== null && FIRM_ROLES.indexOf(role) >= FIRM_ROLES.indexOf(needed);
+
 const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
 const password = z
   .string()
@@ -37,6 +56,9 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(ROLES),
+  /** The firm a client account belongs to, and its role there; null for a platform admin. */
+  firmId: z.string().uuid().nullable(),
+  firmRole: z.enum(FIRM_ROLES).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -39,6 +39,7 @@ import { oidcRoutes } from './features/auth/oidc.routes.ts';
 import { mfaRoutes } from './features/auth/mfa.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { firmRoutes } from './features/firms/firms.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { productAccessRoutes } from './features/product-access/product-access.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mfaRoutes, { prefix: '/auth/mfa' });
       await api.register(dashboardRoutes);
       await api.register(clientsRoutes, { prefix: '/admin/clients' });
+      await api.register(firmRoutes, { prefix: '/firm' });
       await api.register(productAccessRoutes, { prefix: '/admin/product-access' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(analyticsRoutes);

@@ -5,26 +5,33 @@ import { hashPassword } from '../src/features/auth/passwords.ts';
 import { documentExtractions, documents, productAccess } from '../src/db/schema.ts';
 import type { ExtractedDocument } from '#engine/document-model.ts';
 import type { ModuleName } from '#common/modules.ts';
+import type { FirmRole } from '#common/api/auth.ts';
 import { runAsSystem } from '../src/db/tenant-context.ts';
 
 // Test data is written as the operator would, outside any request: system work, the explicit bypass of
 // row-level security (ADR 009). Without it, PostgreSQL's policies would rightly show and accept no rows.
 let counter = 0;
 
+/** A client account: by default the firm admin of a new firm of its own (whose id is the account's), or a
+ * member of `firmId` with `firmRole`. */
 export async function createClientUser(
   app: FastifyInstance,
-  overrides: { email?: string; name?: string; password?: string } = {},
+  overrides: { email?: string; name?: string; password?: string; firmId?: string; firmRole?: FirmRole } = {},
 ) {
   counter += 1;
   const password = overrides.password ?? 'client-password-123';
   const passwordHash = await hashPassword(password);
   const row = await runAsSystem(() =>
-    createUser(app.deps.database.db, {
-      email: overrides.email ?? `client${counter}-${Date.now()}@test.example`,
-      name: overrides.name ?? `Client ${counter}`,
-      role: 'client',
-      passwordHash,
-    }),
+    createUser(
+      app.deps.database.db,
+      {
+        email: overrides.email ?? `client${counter}-${Date.now()}@test.example`,
+        name: overrides.name ?? `Client ${counter}`,
+        role: 'client',
+        passwordHash,
+      },
+      overrides.firmId ? { firmId: overrides.firmId, firmRole: overrides.firmRole ?? 'member' } : undefined,
+    ),
   );
   return { ...row, password };
 }
@@ -50,15 +57,15 @@ export async function createDocumentRow(app: FastifyInstance, clientId: string, 
 
 export async function grantModule(
   app: FastifyInstance,
-  userId: string,
+  firmId: string,
   module: ModuleName,
   hasAccess = true,
 ) {
   await runAsSystem(() =>
     app.deps.database.db
       .insert(productAccess)
-      .values({ userId, productName: module, hasAccess })
-      .onConflictDoUpdate({ target: [productAccess.userId, productAccess.productName], set: { hasAccess } }),
+      .values({ firmId, productName: module, hasAccess })
+      .onConflictDoUpdate({ target: [productAccess.firmId, productAccess.productName], set: { hasAccess } }),
   );
 }
 

@@ -141,12 +141,14 @@ class Subscriptions {
 
 const listenSql = (channels: string[]) => channels.map((c) => `listen ${pg.escapeIdentifier(c)};`).join(' ');
 
-const scopeKey = (scope: DbScope) => (scope.kind === 'tenant' ? `tenant:${scope.userId}` : scope.kind);
+const scopeKey = (scope: DbScope) =>
+  scope.kind === 'tenant' ? `tenant:${scope.firmId}:${scope.userId}` : scope.kind;
 
 /**
  * Prepares every connection the pool hands out, only where it differs from what that connection last had:
  * - its role and tenant (row-level security, migrations 0007 and 0010): clarion_system for system work,
- *   otherwise clarion_app with app.user_id set to the client, or empty (no rows); so a pooled connection
+ *   otherwise clarion_app with app.firm_id and app.user_id set to the member's firm and the member, or empty
+ *   (no rows); so a pooled connection
  *   never keeps one client's scope, or the bypass, into another's request;
  * - LISTEN on every subscribed channel, because PostgreSQL delivers a session's own notifications before
  *   its COMMIT returns: a cache invalidated by this process's own writes is fresh the moment they commit.
@@ -163,10 +165,14 @@ function prepareConnections(pool: pg.Pool, subscriptions: Subscriptions): void {
     const channels = subscriptions.channels;
     try {
       if (scopeOf.get(client) !== wanted) {
-        await client.query("select set_config('role', $1, false), set_config('app.user_id', $2, false)", [
-          scope.kind === 'system' ? SYSTEM_ROLE : APP_ROLE,
-          scope.kind === 'tenant' ? scope.userId : '',
-        ]);
+        await client.query(
+          "select set_config('role', $1, false), set_config('app.user_id', $2, false), set_config('app.firm_id', $3, false)",
+          [
+            scope.kind === 'system' ? SYSTEM_ROLE : APP_ROLE,
+            scope.kind === 'tenant' ? scope.userId : '',
+            scope.kind === 'tenant' ? scope.firmId : '',
+          ],
+        );
         scopeOf.set(client, wanted);
       }
       const listening = listeningTo.get(client);

@@ -9,11 +9,12 @@ import { expectEvery } from '#common/testing/expect-every.ts';
 
 /** Every table that holds a client's rows, and the column naming whose (null: only system work reads it). */
 const TENANT_TABLES: Record<string, string | null> = {
-  users: 'id',
+  firms: 'id',
+  users: 'firm_id',
   sessions: 'user_id',
   password_resets: 'user_id',
   oidc_transactions: null,
-  product_access: 'user_id',
+  product_access: 'firm_id',
   documents: 'client_id',
   document_counts: 'client_id',
   document_extractions: 'client_id',
@@ -45,13 +46,17 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
   let docA: string;
   let docB: string;
 
-  const asClient = async (userId: string) => {
+  /** A member's session: their firm (the tenant) and themselves; a firm's founder has the firm's id. */
+  const asClient = async (userId: string, firmId = userId) => {
     await sql.query('set role clarion_app');
-    await sql.query("select set_config('app.user_id', $1, false)", [userId]);
+    await sql.query("select set_config('app.user_id', $1, false), set_config('app.firm_id', $2, false)", [
+      userId,
+      firmId,
+    ]);
   };
   const asNoTenant = async () => {
     await sql.query('set role clarion_app');
-    await sql.query("select set_config('app.user_id', '', false)");
+    await sql.query("select set_config('app.user_id', '', false), set_config('app.firm_id', '', false)");
   };
   const asSystem = () => sql.query('set role clarion_system');
   const rowsOf = async (table: string) =>
@@ -150,7 +155,17 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
       expect((await rowsOf(table)).length, `${table} with no tenant`).toBe(0);
     // the unset setting (not merely empty) and a reset role are no way round it
     await sql.query('reset app.user_id');
+    await sql.query('reset app.firm_id');
     expect((await rowsOf('documents')).length).toBe(0);
+    // a member with no firm set, or a firm with no member, sees no one's sessions or firm rows
+    await sql.query("select set_config('app.user_id', $1, false)", [a.id]);
+    expect((await rowsOf('documents')).length).toBe(0);
+    expect((await rowsOf('users')).length).toBe(0);
+    await sql.query("select set_config('app.user_id', '', false), set_config('app.firm_id', $1, false)", [
+      a.id,
+    ]);
+    expect((await rowsOf('sessions')).length).toBe(0);
+    expect((await rowsOf('mfa_credentials')).length).toBe(0);
   });
 
   it("shows a client's session only that client's rows", async () => {
@@ -178,7 +193,7 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     ).toBe(0);
     expect((await sql.query('delete from analyses where client_id = $1', [b.id])).rowCount).toBe(0);
     expect(
-      (await sql.query('update product_access set has_access = true where user_id = $1', [b.id])).rowCount,
+      (await sql.query('update product_access set has_access = true where firm_id = $1', [b.id])).rowCount,
     ).toBe(0);
     expect((await sql.query(`update users set name = 'x' where id = $1`, [b.id])).rowCount).toBe(0);
     expect((await sql.query('delete from sessions where user_id = $1', [b.id])).rowCount).toBe(0);
@@ -282,7 +297,7 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
   it('lets the bypass see every client, and only when taken explicitly', async () => {
     await asNoTenant();
     // a forged or malformed tenant is no bypass
-    await expect(sql.query("select set_config('app.user_id', 'everyone', false)")).resolves.toBeDefined();
+    await expect(sql.query("select set_config('app.firm_id', 'everyone', false)")).resolves.toBeDefined();
     await expect(rowsOf('documents')).rejects.toThrow(/invalid input syntax for type uuid/);
     await asSystem();
     expect((await rowsOf('documents')).map((r) => r.id).sort()).toEqual([docA, docB].sort());
@@ -295,7 +310,7 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     const unscoped = await runWithTenantStore(async () => await db.select().from(documents));
     expect(unscoped.length).toBe(0);
     const mine = await runWithTenantStore(async () => {
-      setTenant(a.id);
+      setTenant({ id: a.id, firmId: a.id });
       return await db.select().from(documents);
     });
     expect(mine.map((d) => d.id)).toEqual([docA]);
@@ -305,7 +320,7 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
       <T>(fn: () => T) => runWithTenantStore(fn),
       <T>(fn: () => T) =>
         runWithTenantStore(() => {
-          setTenant(a.id);
+          setTenant({ id: a.id, firmId: a.id });
           return fn();
         }),
       <T>(fn: () => T) => runAsSystem(fn),
@@ -330,5 +345,26 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     // the pooled connection that served client A carries no scope into the next admin or system query
     const { db } = t.app.deps.database;
     expect((await runAsSystem(() => db.select().from(productAccess))).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows a second member of a firm the firm's rows, and only their own sessions and analytics", async () => {
+    const m = await createClientUser(t.app, { firmId: a.id, firmRole: 'member' });
+    await signIn(t.app, m.email, m.password);
+    await asClient(m.id, a.id);
+    expect((await rowsOf('documents')).map((r) => r.id)).toEqual([docA]);
+    expect((await rowsOf('users')).map((r) => r.id).sort()).toEqual([a.id, m.id].sort());
+    expect((await rowsOf('firms')).map((r) => r.id)).toEqual([a.id]);
+    expectEvery(await rowsOf('sessions'), (r) => r.user_id === m.id, 1, 'sessions');
+    expect(await rowsOf('analytics_events'), "the firm admin's analytics are theirs").toHaveLength(0);
+    // the firm's audit trail reads entries by any member, and takes new ones only in one's own name
+    expect((await rowsOf('audit_log')).some((r) => r.actor_id === a.id)).toBe(true);
+    await expect(
+      sql.query(`insert into audit_log (actor_id, action) values ($1, 'forged')`, [a.id]),
+    ).rejects.toThrow(/row-level security/);
+    // firms are the platform admin's to create and change
+    await expect(sql.query(`update firms set name = 'renamed'`)).rejects.toThrow(/permission denied/);
+    await expect(sql.query(`insert into firms (name) values ('planted')`)).rejects.toThrow(
+      /permission denied/,
+    );
   });
 });

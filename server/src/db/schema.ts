@@ -37,6 +37,27 @@ const assessedFile = () => ({ fileName: text('file_name'), sha256: text('sha256'
 /** The document version a result assessed (migration 0020); null for a file replaced before versions existed. */
 const assessedVersion = () => ({ version: integer('version') });
 
+/**
+ * A firm: the tenant (migration 0022, ADR 018). Its members are users with a firm role; the documents and
+ * everything made from them, and module access, belong to the firm. A firm made from a pre-firm client account
+ * has that account's id, so the client_id columns hold firm ids.
+ */
+export const firms = pgTable(
+  'firms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** SSO users whose verified e-mail is at this domain join as members; set by the platform admin. */
+    emailDomain: text('email_domain'),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('firms_email_domain_key').on(t.emailDomain),
+    check('firms_email_domain_check', sql`${t.emailDomain} is null or ${t.emailDomain} = lower(${t.emailDomain})`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -54,12 +75,24 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // Two-factor sign-in is on (migration 0012); the secret itself is in mfa_credentials.
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    // The firm a client account belongs to and its role there (migration 0022); null for a platform admin.
+    firmId: uuid('firm_id').references(() => firms.id, { onDelete: 'cascade' }),
+    firmRole: text('firm_role', { enum: ['member', 'reviewer', 'approver', 'firm_admin'] }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_oidc_identity_key').on(t.oidcIssuer, t.oidcSubject),
     check('users_role_check', sql`${t.role} in ('admin', 'client')`),
     check('users_oidc_identity_check', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
+    check(
+      'users_firm_role_check',
+      sql`${t.firmRole} is null or ${t.firmRole} in ('member', 'reviewer', 'approver', 'firm_admin')`,
+    ),
+    check(
+      'users_firm_membership_check',
+      sql`(${t.role} = 'client') = (${t.firmId} is not null and ${t.firmRole} is not null)`,
+    ),
+    index('users_firm_id_idx').on(t.firmId),
   ],
 );
 
@@ -160,9 +193,10 @@ export const passwordResets = pgTable(
 export const productAccess = pgTable(
   'product_access',
   {
-    userId: uuid('user_id')
+    // Per firm since migration 0022 (the column was user_id when access was per account).
+    firmId: uuid('firm_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     productName: text('product_name', {
       enum: ['aov_analysis', 'compliance', 'personas', 'document_improvements'],
     }).notNull(),
@@ -171,7 +205,7 @@ export const productAccess = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ name: 'product_access_pkey', columns: [t.userId, t.productName] }),
+    primaryKey({ name: 'product_access_pkey', columns: [t.firmId, t.productName] }),
     check(
       'product_access_product_name_check',
       sql`${t.productName} in ('aov_analysis', 'compliance', 'personas', 'document_improvements')`,
@@ -185,7 +219,7 @@ export const documents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull().default('application/pdf'),
     fileKind: fileKind().notNull().default('pdf'),
@@ -227,7 +261,7 @@ export const documentVersions = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     n: integer('n').notNull(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
@@ -266,7 +300,7 @@ export const documentExtractions = pgTable('document_extractions', {
     .references(() => documents.id, { onDelete: 'cascade' }),
   clientId: uuid('client_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => firms.id, { onDelete: 'cascade' }),
   extractedText: text('extracted_text').notNull().default(''),
   pages: jsonb('pages')
     .notNull()
@@ -290,7 +324,7 @@ export const analyses = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     result: jsonb('result'),
@@ -317,7 +351,7 @@ export const complianceChecks = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     result: jsonb('result'),
     /** The optional AI review (common/api/ai-review.ts), with its prompt and schema versions; null without one. */
@@ -394,7 +428,7 @@ export const personaInterviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     personaId: uuid('persona_id')
       .notNull()
       .references(() => personas.id, { onDelete: 'cascade' }),
@@ -493,7 +527,7 @@ export const findingComments = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     ruleId: text('rule_id').notNull(),
     checkId: uuid('check_id').references(() => complianceChecks.id, { onDelete: 'set null' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -515,7 +549,7 @@ export const improvements = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => firms.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     error: text('error'),
     engineVersion: text('engine_version'),

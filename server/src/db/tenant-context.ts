@@ -7,22 +7,31 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * (`setSystem`, `runAsSystem`). The store is mutable: the request is wrapped first, and the auth hook fills
  * it in once it knows the user.
  */
-export type TenantStore = { userId: string | null; system: boolean };
+export type TenantStore = { userId: string | null; firmId: string | null; system: boolean };
 
-/** What a PostgreSQL connection is prepared with before it runs the current work (db/client.ts). */
-export type DbScope = { kind: 'tenant'; userId: string } | { kind: 'system' } | { kind: 'none' };
+/**
+ * What a PostgreSQL connection is prepared with before it runs the current work (db/client.ts): for a client's
+ * request, the firm whose rows it may touch (the tenant, migration 0022) and the member acting (their own
+ * sessions, second factor and analytics).
+ */
+export type DbScope =
+  | { kind: 'tenant'; userId: string; firmId: string }
+  | { kind: 'system' }
+  | { kind: 'none' };
 
 const storage = new AsyncLocalStorage<TenantStore>();
 
 /** Runs `fn` (the rest of a request) with an empty store: no rows until the auth hook says whose. */
 export function runWithTenantStore<T>(fn: () => T): T {
-  return storage.run({ userId: null, system: false }, fn);
+  return storage.run({ userId: null, firmId: null, system: false }, fn);
 }
 
-/** Restricts the current request's database work to this client's rows. */
-export function setTenant(userId: string): void {
+/** Restricts the current request's database work to this member's firm's rows. */
+export function setTenant(member: { id: string; firmId: string | null }): void {
   const store = storage.getStore();
-  if (store) store.userId = userId;
+  if (!store) return;
+  store.userId = member.id;
+  store.firmId = member.firmId;
 }
 
 /** The current request is an administrator's: its database work bypasses row-level security. */
@@ -35,7 +44,7 @@ export function setSystem(): void {
 export function currentScope(): DbScope {
   const store = storage.getStore();
   if (store?.system) return { kind: 'system' };
-  if (store?.userId) return { kind: 'tenant', userId: store.userId };
+  if (store?.userId && store.firmId) return { kind: 'tenant', userId: store.userId, firmId: store.firmId };
   return { kind: 'none' };
 }
 
@@ -45,5 +54,5 @@ export function currentScope(): DbScope {
  * (drizzle runs its query when awaited) runs in the scope too, not in the caller's.
  */
 export function runAsSystem<T>(fn: () => T | PromiseLike<T>): Promise<T> {
-  return storage.run({ userId: null, system: true }, async () => await fn());
+  return storage.run({ userId: null, firmId: null, system: true }, async () => await fn());
 }

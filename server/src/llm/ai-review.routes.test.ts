@@ -4,7 +4,7 @@ import type { Analysis } from '#common/api/analyses.ts';
 import { expectEvery } from '#common/testing/expect-every.ts';
 import { documentFromText } from '#engine/rules/testing/build-document.ts';
 import { ADMIN, buildTestApp, signIn, waitFor, type Caller, type TestApp } from '../../test/helpers.ts';
-import { createExtractedDocument } from '../../test/factories.ts';
+import { createClientUser, createExtractedDocument } from '../../test/factories.ts';
 import {
   startChatCompletionsServer,
   type ChatReply,
@@ -83,6 +83,7 @@ function promotion(scenario: string, extraPages: string[] = []): string {
 describe('AI review of compliance checks and AoV analyses (AI_PROVIDER=openai)', () => {
   let t: TestApp;
   let admin: Caller;
+  let firmId: string;
   let llm: Awaited<ReturnType<typeof startChatCompletionsServer>>;
 
   beforeAll(async () => {
@@ -95,6 +96,8 @@ describe('AI review of compliance checks and AoV analyses (AI_PROVIDER=openai)',
       AI_CONCURRENCY: '2',
     });
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    // Documents belong to a firm (ADR 018); the platform admin runs the checks on a client firm's documents.
+    firmId = (await createClientUser(t.app)).id;
   });
   afterAll(async () => {
     await t.close();
@@ -104,7 +107,7 @@ describe('AI review of compliance checks and AoV analyses (AI_PROVIDER=openai)',
   const requestsFor = (scenario: string) => llm.requests.filter((r) => scenarioOf(r) === scenario);
 
   async function check(text: string): Promise<ComplianceCheck> {
-    const doc = await createExtractedDocument(t.app, admin.userId, documentFromText(text), {
+    const doc = await createExtractedDocument(t.app, firmId, documentFromText(text), {
       documentType: 'financial-promotion',
     });
     const start = await admin.request({
@@ -251,7 +254,7 @@ describe('AI review of compliance checks and AoV analyses (AI_PROVIDER=openai)',
   it('labels AI-suggested findings of an AoV analysis, each tied to a COLL consideration', async () => {
     const doc = await createExtractedDocument(
       t.app,
-      admin.userId,
+      firmId,
       documentFromText(
         [
           '# Assessment of Value 2024',

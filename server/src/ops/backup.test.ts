@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, uploadAndExtract, ADMIN } from '../../test/helpers.ts';
 import { makePdf } from '../../test/make-pdf.ts';
+import { createClientUser } from '../../test/factories.ts';
 import { BackupError, createBackup, restoreBackup } from './backup.ts';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clarion-backup-test-'));
@@ -12,9 +13,10 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 describe(createBackup.name, () => {
   it('backs up and restores the embedded database and the files, which stay encrypted', async () => {
     const t = await buildTestApp({}, {}, { embedded: true });
-    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const client = await createClientUser(t.app);
+    const owner = await signIn(t.app, client.email, client.password);
     const pdf = makePdf([{ heading: 'Backup me', lines: ['A sentence worth keeping in the backup.'] }]);
-    const doc = await uploadAndExtract(admin, pdf, { fileName: 'kept.pdf' });
+    const doc = await uploadAndExtract(owner, pdf, { fileName: 'kept.pdf' });
     const config = t.config;
     // refuses while the app holds the data directory: the archive must be from one moment
     await expect(createBackup(config, path.join(work, 'busy.tar.gz'))).rejects.toThrow(/Stop Clarion/);

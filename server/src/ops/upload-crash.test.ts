@@ -146,6 +146,14 @@ describe('the API killed with SIGKILL in the middle of concurrent uploads', () =
     // Keep the first run's sweep away from in-flight uploads (the default grace); the restart sweeps at once.
     await startApi({});
     const auth = await signInAdmin();
+    // Documents belong to a client firm (ADR 018): the admin uploads for one, named in the form.
+    const created = await fetch(`${base()}/api/admin/clients`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Crash Test Firm', email: 'crash@firm.example' }),
+    });
+    expect(created.status).toBe(201);
+    const { id: clientId } = (await created.json()) as { id: string };
     const pdf = makeFundReportPdf(2);
     // Sizes up to ~3 MB, so that some uploads are still being written when the process dies.
     const files = Array.from({ length: UPLOADS }, (_, i) => {
@@ -159,6 +167,7 @@ describe('the API killed with SIGKILL in the middle of concurrent uploads', () =
     const upload = async (file: (typeof files)[number]) => {
       const form = new FormData();
       form.set('documentType', 'aov-report');
+      form.set('clientId', clientId);
       form.set('file', new Blob([file.data], { type: 'application/pdf' }), file.name);
       const res = await fetch(`${base()}/api/documents`, { method: 'POST', headers: auth, body: form });
       await res.arrayBuffer();

@@ -61,7 +61,7 @@ export function registerAuth(app: FastifyInstance): void {
       mfaEnabled: found.mfaEnabled,
       viaSso: found.viaSso,
     };
-    if (found.user.role === 'client') setTenant(found.user.id);
+    if (found.user.role === 'client') setTenant(found.user);
     else if (found.user.role === 'admin') setSystem();
     const path = request.url.split('?')[0] ?? '';
     if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(path)) {

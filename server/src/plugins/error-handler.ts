@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#common/errors.ts';
 import { AppError } from '../errors.ts';
+import { recordRefusal } from '../audit/record-refusal.ts';
 
 const INTERNAL_MESSAGE =
   'Something went wrong on our side. Try again; if it keeps happening, contact support with the time it happened.';
@@ -20,7 +21,7 @@ const FASTIFY_STATUS_CODES: Record<number, ErrorCode> = {
 
 /** One error handler: every failure leaves as `{code, message, details?}`; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError | Error, request, reply) => {
     let status: number;
     let body: ErrorBody;
     if (error instanceof AppError) {
@@ -73,6 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
+    await recordRefusal(request, status, body);
     return reply.status(status).send(body);
   });
 }

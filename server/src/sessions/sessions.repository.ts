@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { User } from '#common/api/auth.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -28,6 +28,8 @@ export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<Se
       email: users.email,
       name: users.name,
       role: users.role,
+      firmId: users.firmId,
+      firmRole: users.firmRole,
       mfaEnabledAt: users.mfaEnabledAt,
       oidcIdToken: sessions.oidcIdToken,
     })
@@ -41,7 +43,14 @@ export async function findSessionUser(db: DbOrTx, sessionId: string): Promise<Se
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
-    user: { id: row.id, email: row.email, name: row.name, role: row.role },
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      firmId: row.firmId,
+      firmRole: row.firmRole,
+    },
     mfaEnabled: row.mfaEnabledAt !== null,
     viaSso: row.oidcIdToken !== null,
   };
@@ -79,4 +88,11 @@ export async function deleteSessionsOfUser(db: DbOrTx, userId: string): Promise<
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** Ends every session of the firm's members (the firm was disabled). */
+export async function deleteSessionsOfFirm(db: DbOrTx, firmId: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(sql`${sessions.userId} in (select u.id from users u where u.firm_id = ${firmId})`);
 }

@@ -3,18 +3,18 @@ import type { ModuleName } from '#common/modules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { productAccess } from '../../db/schema.ts';
 
-export async function findAccessRows(db: DbOrTx, userId: string) {
+export async function findAccessRows(db: DbOrTx, firmId: string) {
   return db
     .select({ productName: productAccess.productName, hasAccess: productAccess.hasAccess })
     .from(productAccess)
-    .where(eq(productAccess.userId, userId));
+    .where(eq(productAccess.firmId, firmId));
 }
 
-export async function findAccessRow(db: DbOrTx, userId: string, module: ModuleName) {
+export async function findAccessRow(db: DbOrTx, firmId: string, module: ModuleName) {
   const [row] = await db
     .select({ hasAccess: productAccess.hasAccess })
     .from(productAccess)
-    .where(and(eq(productAccess.userId, userId), eq(productAccess.productName, module)))
+    .where(and(eq(productAccess.firmId, firmId), eq(productAccess.productName, module)))
     .limit(1);
   return row ?? null;
 }

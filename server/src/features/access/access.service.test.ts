@@ -10,8 +10,16 @@ const client: User = {
   email: 'c@x.test',
   name: 'C',
   role: 'client',
+  firmId: '00000000-0000-4000-8000-000000000001',
+  firmRole: 'firm_admin',
 };
-const admin: User = { ...client, id: '00000000-0000-4000-8000-000000000002', role: 'admin' };
+const admin: User = {
+  ...client,
+  id: '00000000-0000-4000-8000-000000000002',
+  role: 'admin',
+  firmId: null,
+  firmRole: null,
+};
 const log = Fastify({ logger: false }).log;
 const db = {} as Db;
 

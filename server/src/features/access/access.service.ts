@@ -37,15 +37,18 @@ export class AccessService {
 
   async hasAccess(user: User, module: ModuleName): Promise<boolean> {
     if (!this.enabled || user.role === 'admin') return true;
-    const key = `${user.id}:${module}`;
+    // Access is the firm's (ADR 018): every member has the modules the platform admin switched on for it.
+    const firmId = user.firmId;
+    if (!firmId) return false;
+    const key = `${firmId}:${module}`;
     const cached = this.cache.get(key);
     // The entry's own expiry as well as the LRU's: that one ignores entries stored at time 0 (a test clock).
     if (cached && cached.expiresAt > this.now()) return cached.hasAccess;
     const token = this.cache.begin();
     try {
-      const row = await findAccessRow(this.db, user.id, module);
+      const row = await findAccessRow(this.db, firmId, module);
       const hasAccess = row?.hasAccess ?? false;
-      this.cache.set(user.id, key, { hasAccess, expiresAt: this.now() + ACCESS_CACHE_TTL_MS }, token);
+      this.cache.set(firmId, key, { hasAccess, expiresAt: this.now() + ACCESS_CACHE_TTL_MS }, token);
       return hasAccess;
     } catch (error) {
       this.log.error({ err: error, userId: user.id, module }, 'module access lookup failed; denying');
@@ -68,7 +71,7 @@ export class AccessService {
     }
   }
 
-  /** After an access or account change: this process forgets at once, and so do the others. */
+  /** After an access change of a firm: this process forgets at once, and so do the others. */
   clearUser(userId: string): void {
     this.forgetUser(userId);
     this.broadcast(userId).catch((error: unknown) =>

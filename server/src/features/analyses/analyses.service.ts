@@ -1,3 +1,4 @@
+import { canSeeFirmRow, listScope } from '../firms/firm-access.ts';
 import type { AiReview } from '#common/api/ai-review.ts';
 import type { User } from '#common/api/auth.ts';
 import type {
@@ -63,7 +64,7 @@ function aiFindings(review: AiReview): AnalysisFindingItem[] {
 }
 
 function assertCanSee(user: User, row: AnalysisRow): void {
-  if (user.role !== 'admin' && row.analysis.clientId !== user.id)
+  if (!canSeeFirmRow(user, row.analysis))
     throw new AppError('NOT_FOUND', 'Analysis not found.');
 }
 
@@ -170,7 +171,7 @@ export async function listAnalyses(
   const { items, total } = await findAnalyses(
     deps.database.db,
     {
-      clientId: user.role === 'admin' ? undefined : user.id,
+      clientId: listScope(user),
       documentId: query.documentId,
       status: query.status,
     },

@@ -1,16 +1,26 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, documents, users } from '../../db/schema.ts';
+import { auditLog, documents, users, firms } from '../../db/schema.ts';
 
-export type AuditFilter = { userId?: string; action?: string; from?: Date; toExclusive?: Date };
+export type AuditFilter = {
+  userId?: string;
+  action?: string;
+  from?: Date;
+  toExclusive?: Date;
+  /** Only what this firm's members did (the firm admin's trail). */
+  firmId?: string;
+};
 
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     // "By user" means what they did or what was done to them.
     filter.userId
-      ? sql`(${auditLog.actorId} = ${filter.userId} or (${auditLog.targetType} = 'user' and ${auditLog.targetId} = ${filter.userId}))`
+      ? sql`(${auditLog.actorId} = ${filter.userId} or (${auditLog.targetType} in ('user', 'firm') and ${auditLog.targetId} = ${filter.userId}))`
       : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.firmId
+      ? sql`${auditLog.actorId} in (select u.id from users u where u.firm_id = ${filter.firmId})`
+      : undefined,
     filter.from ? gte(auditLog.at, filter.from) : undefined,
     filter.toExclusive ? lt(auditLog.at, filter.toExclusive) : undefined,
   );
@@ -54,8 +64,13 @@ export async function findAuditActions(db: DbOrTx): Promise<string[]> {
 }
 
 /** Current names of the documents and accounts that entries point at (those still there). */
-export async function findTargetNames(db: DbOrTx, documentIds: string[], userIds: string[]) {
-  const [docs, people] = await Promise.all([
+export async function findTargetNames(
+  db: DbOrTx,
+  documentIds: string[],
+  userIds: string[],
+  firmIds: string[],
+) {
+  const [docs, people, firmRows] = await Promise.all([
     documentIds.length === 0
       ? []
       : db
@@ -68,9 +83,13 @@ export async function findTargetNames(db: DbOrTx, documentIds: string[], userIds
           .select({ id: users.id, name: users.name, email: users.email })
           .from(users)
           .where(inArray(users.id, userIds)),
+    firmIds.length === 0
+      ? []
+      : db.select({ id: firms.id, name: firms.name }).from(firms).where(inArray(firms.id, firmIds)),
   ]);
   return {
     documents: new Map(docs.map((d) => [d.id, d.name])),
     users: new Map(people.map((u) => [u.id, u.name || u.email])),
+    firms: new Map(firmRows.map((f) => [f.id, f.name])),
   };
 }

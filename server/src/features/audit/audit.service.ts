@@ -51,10 +51,14 @@ async function withTargetNames(deps: AppDeps, entries: RawEntry[]): Promise<Audi
         .map((e) => e.targetId!),
     ),
   ];
-  const current = await findTargetNames(deps.database.db, idsOf('document'), idsOf('user'));
+  const current = await findTargetNames(deps.database.db, idsOf('document'), idsOf('user'), idsOf('firm'));
+  const namesOf: Record<string, Map<string, string>> = {
+    document: current.documents,
+    user: current.users,
+    firm: current.firms,
+  };
   return entries.map((e) => {
-    const names =
-      e.targetType === 'document' ? current.documents : e.targetType === 'user' ? current.users : null;
+    const names = (e.targetType && namesOf[e.targetType]) || null;
     const now = e.targetId && names ? names.get(e.targetId) : undefined;
     return {
       ...e,
@@ -75,9 +79,11 @@ function toFilter(query: Pick<AuditQuery, 'userId' | 'action' | 'from' | 'to'>):
   };
 }
 
-export async function findAudit(deps: AppDeps, query: AuditQuery): Promise<AuditResponse> {
+/** The audit trail, or with `firmId` only what that firm's members did (ADR 018). */
+export async function findAudit(deps: AppDeps, query: AuditQuery, firmId?: string): Promise<AuditResponse> {
+  const filter = { ...toFilter(query), firmId };
   const [{ items, total }, actions] = await Promise.all([
-    findAuditEntries(deps.database.db, toFilter(query), { limit: query.limit, offset: query.offset }),
+    findAuditEntries(deps.database.db, filter, { limit: query.limit, offset: query.offset }),
     findAuditActions(deps.database.db),
   ]);
   return { items: await withTargetNames(deps, items.map(toEntry)), total, actions };

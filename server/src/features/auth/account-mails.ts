@@ -1,5 +1,5 @@
 /** What an account mail is about; the job that sends it reads everything else from the database. */
-export const ACCOUNT_MAIL_KINDS = ['reset', 'welcome', 'signup', 'signup_existing'] as const;
+export const ACCOUNT_MAIL_KINDS = ['reset', 'welcome', 'signup', 'signup_existing', 'invite'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export type AccountMail = { subject: string; text: string };
@@ -10,11 +10,11 @@ export const hasPasswordLink = (kind: AccountMailKind): boolean => kind !== 'sig
 /** The text of each account mail; `link` is the single-use link for the kinds that carry one. */
 export function accountMail(
   kind: AccountMailKind,
-  user: { name: string },
+  user: { name: string; firmName?: string },
   urls: { publicUrl: string; link?: string },
 ): AccountMail {
   const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
-  const expiry = 'The link works once and expires in one hour';
+  const expiry = `The link works once and expires in ${kind === 'invite' ? 'seven days' : 'one hour'}`;
   switch (kind) {
     case 'reset':
       return {
@@ -30,6 +30,11 @@ export function accountMail(
       return {
         subject: 'Finish creating your Clarion account',
         text: `${greeting}\n\nTo finish creating your Clarion account, choose your password here:\n\n${urls.link}\n\n${expiry}; if it has expired, ask for a new one at ${urls.publicUrl}/reset-password. If you did not sign up for Clarion, ignore this e-mail.\n`,
+      };
+    case 'invite':
+      return {
+        subject: `You are invited to join ${user.firmName || 'your firm'} on Clarion`,
+        text: `${greeting}\n\nYour firm admin has invited you to join ${user.firmName || 'your firm'} on Clarion, where your compliance team reviews and approves its communications. To accept and choose your password, open:\n\n${urls.link}\n\n${expiry}; ask your firm admin to send a new one if it has expired.\n`,
       };
     case 'signup_existing':
       return {

@@ -28,6 +28,7 @@ import type { AccountMailKind } from './account-mails.ts';
 import { sendAccountMailJob } from './send-account-mail.job.ts';
 import {
   createUser,
+  toUser,
   findAnyAdmin,
   findUserByEmail,
   findUserById,
@@ -47,13 +48,6 @@ export const RESET_REQUESTED_MESSAGE =
 export type SignedIn = { token: string; me: MeResponse };
 /** A right password for an account with two-factor sign-in: the token of the pending state, no session. */
 export type MfaPending = { mfaChallengeToken: string };
-
-const toUser = (row: { id: string; email: string; name: string; role: 'admin' | 'client' }): User => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  role: row.role,
-});
 
 /** A server-side session; for single sign-on the ID token stays here, as the provider's logout hint. */
 export async function startSession(deps: AppDeps, user: User, oidcIdToken?: string): Promise<SignedIn> {
@@ -253,11 +247,12 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   return RESET_REQUESTED_MESSAGE;
 }
 
-/** A single-use link to /reset-password; also used when an admin creates an account ('welcome'). */
+/** A single-use link to /reset-password; also used when an admin creates an account ('welcome') or a firm admin
+ * invites a member ('invite'). */
 export async function sendPasswordLink(
   deps: AppDeps,
   user: { id: string; email: string },
-  kind: 'reset' | 'welcome',
+  kind: 'reset' | 'welcome' | 'invite',
   ip: string,
   /** Who caused the mail: the user themselves, or the administrator who created the account. */
   actor: { id: string; email: string } = user,

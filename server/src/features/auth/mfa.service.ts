@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { hashToken } from '../../plugins/auth.ts';
-import { findUserById } from '../../users/users.repository.ts';
+import { findUserById, toUser } from '../../users/users.repository.ts';
 import {
   claimTotpStep,
   confirmCredential,
@@ -110,7 +110,7 @@ export async function verifyChallenge(
     await deleteChallenge(deps.database.db, id);
     throw new AppError('UNAUTHORIZED', CHALLENGE_GONE);
   }
-  const user: User = { id: row.id, email: row.email, name: row.name, role: row.role };
+  const user: User = toUser(row);
   const method = await checkSecondFactor(deps, user.id, code);
   if (!method) {
     await recordAudit(deps.database.db, {

@@ -5,7 +5,7 @@ import { ADMIN, buildTestApp, signIn, type TestApp } from '../../../test/helpers
 import { createClientUser } from '../../../test/factories.ts';
 import { startTestProvider, type TestProvider } from '../../../test/oidc-provider.ts';
 import { TestBrowser } from '../../../test/test-browser.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, firms, users } from '../../db/schema.ts';
 import { createUser } from '../../users/users.repository.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -461,6 +461,29 @@ describe('single sign-on with linking by e-mail, a domain list, no self-sign-up 
           .where(and(eq(auditLog.action, 'account.role_changed'), eq(auditLog.targetId, row.id))),
     );
     expect(changed).toHaveLength(1);
+    // an admin demoted by the claim gets a firm of their own, as any new client account does
+    expect((await me(t, browser)).json().user).toMatchObject({ firmId: row.id, firmRole: 'firm_admin' });
+  });
+
+  it('joins a firm whose verified e-mail domain the platform admin mapped, as a member, with sign-up off', async () => {
+    const firm = await createClientUser(t.app, { email: 'founder@firm.example' });
+    await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .update(firms)
+          .set({ emailDomain: 'firm.example' })
+          .where(eq(firms.id, firm.id)),
+    );
+    const { browser, landedAt } = await ssoSignIn(t, 'joiner');
+    expect(landedAt).toBe('/client/dashboard');
+    expect((await me(t, browser)).json().user).toMatchObject({
+      email: 'joiner@firm.example',
+      firmId: firm.id,
+      firmRole: 'member',
+    });
+    // an unverified address at the same domain proves nothing and joins nothing
+    const { landedAt: refused } = await ssoSignIn(t, 'lee');
+    expect(refused).toBe('/login?sso_error=email_unverified');
   });
 
   it('turns password sign-in off with a clear message and says so to the login page', async () => {

@@ -11,6 +11,9 @@ import {
   findUserByOidcIdentity,
   linkOidcIdentity,
   updateUserRole,
+  findFirmByEmailDomain,
+  findUserById,
+  toUser,
 } from '../../users/users.repository.ts';
 import { startSession, type SignedIn } from './auth.service.ts';
 import type { OidcClient } from './oidc-client.ts';
@@ -215,13 +218,6 @@ function checkDomain(oidc: OidcClient, identity: Identity): void {
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-const toUser = (row: UserRow, role: Role = row.role): User => ({
-  id: row.id,
-  email: row.email,
-  name: row.name,
-  role,
-});
-
 /** Issuer + subject first; then, only if allowed, an existing account by verified e-mail; then sign-up. */
 async function findOrCreateUser(
   deps: AppDeps,
@@ -235,7 +231,7 @@ async function findOrCreateUser(
   if (known) {
     identity.userId = known.id;
     if (known.disabledAt) throw new OidcSignInError('account_disabled', known.email);
-    return toUser(known, await syncRole(deps, known, identity, ip));
+    return toUser(await syncRole(deps, known, identity, ip));
   }
   if (!identity.email) throw new OidcSignInError('email_missing', 'no email claim');
   const byEmail = await findUserByEmail(db, identity.email);
@@ -262,25 +258,41 @@ async function findOrCreateUser(
         ip,
       });
     });
-    return toUser(byEmail, await syncRole(deps, byEmail, identity, ip));
+    return toUser(await syncRole(deps, byEmail, identity, ip));
   }
-  if (!deps.config.allowSignup) throw new OidcSignInError('no_account', identity.email);
   const role = identity.role ?? 'client';
+  // A verified address at a domain the platform admin mapped to a firm joins that firm as a member (ADR 018):
+  // the mapping is the platform admin's consent, so it needs no open sign-up.
+  const domainFirm =
+    role === 'client' && identity.emailVerified
+      ? await findFirmByEmailDomain(db, identity.email.split('@').pop()!)
+      : null;
+  if (domainFirm?.disabledAt) throw new OidcSignInError('account_disabled', identity.email);
+  if (!domainFirm && !deps.config.allowSignup) throw new OidcSignInError('no_account', identity.email);
   const row = await db.transaction(async (tx) => {
-    const created = await createOidcUser(tx, {
-      email: identity.email!,
-      name: identity.name,
-      role,
-      oidcIssuer: identity.issuer,
-      oidcSubject: identity.subject,
-    });
+    const created = await createOidcUser(
+      tx,
+      {
+        email: identity.email!,
+        name: identity.name,
+        role,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+      },
+      domainFirm ? { firmId: domainFirm.id, firmRole: 'member' } : undefined,
+    );
     await recordAudit(tx, {
       actorId: created.id,
       actorEmail: created.email,
       action: 'account.created',
       targetType: 'user',
       targetId: created.id,
-      details: { method: 'oidc', role, issuer: identity.issuer },
+      details: {
+        method: 'oidc',
+        role,
+        issuer: identity.issuer,
+        ...(domainFirm && { firmId: domainFirm.id }),
+      },
       ip,
     });
     return created;
@@ -290,11 +302,11 @@ async function findOrCreateUser(
 }
 
 /** With a roles claim configured the provider is the source of truth for the role, at every sign-in. */
-async function syncRole(deps: AppDeps, row: UserRow, identity: Identity, ip: string): Promise<Role> {
-  if (!identity.role || identity.role === row.role) return row.role;
+async function syncRole(deps: AppDeps, row: UserRow, identity: Identity, ip: string): Promise<UserRow> {
+  if (!identity.role || identity.role === row.role) return row;
   const role = identity.role;
-  await deps.database.db.transaction(async (tx) => {
-    await updateUserRole(tx, row.id, role);
+  const updated = await deps.database.db.transaction(async (tx) => {
+    await updateUserRole(tx, row, role);
     await recordAudit(tx, {
       actorId: row.id,
       actorEmail: row.email,
@@ -304,9 +316,10 @@ async function syncRole(deps: AppDeps, row: UserRow, identity: Identity, ip: str
       details: { method: 'oidc', before: { role: row.role }, after: { role } },
       ip,
     });
+    return findUserById(tx, row.id);
   });
-  deps.access.clearUser(row.id);
-  return role;
+  if (!updated) throw new OidcSignInError('no_account', row.email);
+  return updated;
 }
 
 /** Back to the page the user asked for when it is in their role's area; otherwise their dashboard. */

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { hashToken } from '../../plugins/auth.ts';
-import { findUserById } from '../../users/users.repository.ts';
+import { findFirmById, findUserById } from '../../users/users.repository.ts';
 import { ACCOUNT_MAIL_KINDS, accountMail, hasPasswordLink } from './account-mails.ts';
 import { createPasswordReset, deletePasswordReset } from './auth.repository.ts';
 
 export const PASSWORD_LINK_TTL_MS = 60 * 60 * 1000;
+/** An invitation waits for a colleague who may be away for days; it is still single-use. */
+export const INVITATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Reset, welcome and sign-up mails. The payload holds ids only: the token is minted here, at send time,
@@ -34,13 +36,15 @@ export const sendAccountMailJob = defineJob({
     await createPasswordReset(database.db, {
       tokenHash,
       userId,
-      expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_MS),
+      expiresAt: new Date(Date.now() + (kind === 'invite' ? INVITATION_LINK_TTL_MS : PASSWORD_LINK_TTL_MS)),
     });
+    const firmName =
+      kind === 'invite' && user.firmId ? (await findFirmById(database.db, user.firmId))?.name : undefined;
     const link = `${config.publicUrl}/reset-password?token=${token}`;
     try {
       await mailer.send({
         to: user.email,
-        ...accountMail(kind, user, { publicUrl: config.publicUrl, link }),
+        ...accountMail(kind, { name: user.name, firmName }, { publicUrl: config.publicUrl, link }),
       });
     } catch (error) {
       // A retry mints a fresh link; this one's token is lost with this attempt.

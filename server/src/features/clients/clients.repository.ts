@@ -1,37 +1,48 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { analyses, complianceChecks, documents, personaInterviews, users } from '../../db/schema.ts';
+import { analyses, complianceChecks, documents, firms, personaInterviews, users } from '../../db/schema.ts';
 
-// Written out in full: drizzle leaves columns unqualified inside a select list, which would compare
-// documents.client_id with documents.id.
-const documentCount = sql<number>`(select count(*)::int from documents d where d.client_id = "users"."id")`;
+// A client in the admin's screens is a firm (ADR 018); its contact is its longest-standing firm admin, the account
+// it was made for. Written out in full: drizzle leaves columns unqualified inside a select list, which would
+// compare documents.client_id with documents.id.
+const documentCount = sql<number>`(select count(*)::int from documents d where d.client_id = "firms"."id")`;
+const memberCount = sql<number>`(select count(*)::int from users m where m.firm_id = "firms"."id")`;
+const contact = alias(users, 'contact');
+const contactJoin = sql`${contact.id} = (select u.id from users u where u.firm_id = "firms"."id"
+  and u.firm_role = 'firm_admin' order by u.created_at, u.id limit 1)`;
 
 const clientColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  createdAt: users.createdAt,
-  disabledAt: users.disabledAt,
-  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-  oidcSubject: users.oidcSubject,
+  id: firms.id,
+  name: firms.name,
+  email: sql<string>`coalesce(${contact.email}, '')`,
+  createdAt: firms.createdAt,
+  disabledAt: firms.disabledAt,
+  hasPassword: sql<boolean>`${contact.passwordHash} is not null`,
+  oidcSubject: contact.oidcSubject,
+  emailDomain: firms.emailDomain,
   documentCount,
+  memberCount,
 };
 
 export async function findClients(db: DbOrTx, options: { q?: string; limit: number; offset: number }) {
   const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(
-    eq(users.role, 'client'),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-  );
+  const where = pattern
+    ? or(
+        ilike(firms.name, pattern),
+        sql`exists (select 1 from users u where u.firm_id = "firms"."id" and (u.email ilike ${pattern} or u.name ilike ${pattern}))`,
+      )
+    : undefined;
   const [items, [total]] = await Promise.all([
     db
       .select(clientColumns)
-      .from(users)
+      .from(firms)
+      .leftJoin(contact, contactJoin)
       .where(where)
-      .orderBy(desc(users.createdAt))
+      .orderBy(desc(firms.createdAt))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(firms).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
 }
@@ -39,17 +50,18 @@ export async function findClients(db: DbOrTx, options: { q?: string; limit: numb
 export async function findClientById(db: DbOrTx, id: string) {
   const [row] = await db
     .select(clientColumns)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'client')))
+    .from(firms)
+    .leftJoin(contact, contactJoin)
+    .where(eq(firms.id, id))
     .limit(1);
   return row ?? null;
 }
 
+/** Disabling a firm disables every member (their sessions end through the users trigger); enabling restores them. */
 export async function setClientDisabled(db: DbOrTx, id: string, disabled: boolean): Promise<void> {
-  await db
-    .update(users)
-    .set({ disabledAt: disabled ? new Date() : null })
-    .where(eq(users.id, id));
+  const at = disabled ? new Date() : null;
+  await db.update(firms).set({ disabledAt: at }).where(eq(firms.id, id));
+  await db.update(users).set({ disabledAt: at }).where(eq(users.firmId, id));
 }
 
 export async function findDocumentsOfClient(db: DbOrTx, clientId: string, limit: number) {
@@ -85,4 +97,17 @@ export async function countWorkOfClient(db: DbOrTx, clientId: string) {
     ),
   ]);
   return { documents: docs, analyses: analysed, interviews, checks, improvements };
+}
+
+export async function setFirmEmailDomain(db: DbOrTx, firmId: string, emailDomain: string | null) {
+  await db.update(firms).set({ emailDomain }).where(eq(firms.id, firmId));
+}
+
+export async function findFirmByDomain(db: DbOrTx, emailDomain: string) {
+  const [row] = await db
+    .select({ id: firms.id })
+    .from(firms)
+    .where(eq(firms.emailDomain, emailDomain))
+    .limit(1);
+  return row ?? null;
 }

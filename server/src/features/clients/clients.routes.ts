@@ -50,12 +50,6 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, params, body: updateClientInput, response: { 200: clientSummary, ...errors } } },
     async (request) =>
-      clients.setClientEnabled(
-        app.deps,
-        requireUser(request),
-        request.params.id,
-        request.body.disabled,
-        request.ip,
-      ),
+      clients.updateClient(app.deps, requireUser(request), request.params.id, request.body, request.ip),
   );
 };

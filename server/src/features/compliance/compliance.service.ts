@@ -1,3 +1,4 @@
+import { assertFirmRole, canSeeFirmRow, listScope } from '../firms/firm-access.ts';
 import type { AiReview } from '#common/api/ai-review.ts';
 import type { User } from '#common/api/auth.ts';
 import type {
@@ -207,7 +208,7 @@ export async function startCheck(
 
 async function getCheckRow(deps: AppDeps, user: User, id: string): Promise<CheckRow> {
   const row = await findCheckById(deps.database.db, id);
-  if (!row || (user.role !== 'admin' && row.check.clientId !== user.id))
+  if (!row || !canSeeFirmRow(user, row.check))
     throw new AppError('NOT_FOUND', 'Compliance check not found.');
   return row;
 }
@@ -252,6 +253,7 @@ export async function decideFinding(
   ip: string,
 ): Promise<ComplianceCheck> {
   const { check, finding } = await getDecidableFinding(deps, user, checkId, ruleId);
+  assertFirmRole(user, 'reviewer', 'decide findings');
   await deps.database.db.transaction(async (tx) => {
     await insertDecision(tx, {
       documentId: check.documentId,
@@ -325,7 +327,7 @@ export async function listChecks(
 ): Promise<CheckListResponse> {
   const { items, total } = await findChecks(
     deps.database.db,
-    { clientId: user.role === 'admin' ? undefined : user.id, documentId: query.documentId },
+    { clientId: listScope(user), documentId: query.documentId },
     query,
   );
   const decisions = await loadDecisions(

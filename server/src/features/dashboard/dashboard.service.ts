@@ -1,3 +1,4 @@
+import { firmOf } from '../firms/firm-access.ts';
 import type { AdminOverviewResponse, ClientDashboardResponse } from '#common/api/dashboard.ts';
 import type { ActivityResponse } from '#common/api/admin.ts';
 import { findRecentAudit } from '../audit/audit.service.ts';
@@ -23,8 +24,8 @@ const toRecent = (d: Awaited<ReturnType<typeof findRecentDocuments>>[number]) =>
 export async function getClientDashboard(deps: AppDeps, user: User): Promise<ClientDashboardResponse> {
   const db = deps.database.db;
   const [counts, recent] = await Promise.all([
-    countClientActivity(db, user.id),
-    findRecentDocuments(db, DASHBOARD_RECENT_LIMIT, user.id),
+    countClientActivity(db, firmOf(user)),
+    findRecentDocuments(db, DASHBOARD_RECENT_LIMIT, firmOf(user)),
   ]);
   return { counts, recentDocuments: recent.map(toRecent) };
 }

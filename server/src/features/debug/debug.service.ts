@@ -51,7 +51,7 @@ export async function runExtractionTest(
     const result = await timed(steps, 'extract', () =>
       // The caller's tenant, not the document's: an admin's dry runs do not use up the client's turn.
       // Read as the kind the upload check detected, as extraction itself does.
-      deps.extraction.run(new Uint8Array(data), doc.fileKind, { tenant: user.id }),
+      deps.extraction.run(new Uint8Array(data), doc.fileKind, { tenant: user.firmId ?? user.id }),
     );
     return {
       text: result.text.slice(0, DEBUG_TEXT_SNIPPET_CHARS),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
-import { documentCounts, documents, users } from '../../db/schema.ts';
+import { documentCounts, documents, firms } from '../../db/schema.ts';
 import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
@@ -67,11 +67,11 @@ describe('document list totals', () => {
     expect(await total(admin, `&clientId=${b.id}`)).toBe(1);
   });
 
-  it('a deleted client leaves no counts behind, and the totals still equal the rows', async () => {
+  it('a deleted client firm leaves no counts behind, and the totals still equal the rows', async () => {
     const gone = await createClientUser(t.app);
     await createDocumentRow(t.app, gone.id, 'x.pdf');
     await createDocumentRow(t.app, gone.id, 'y.pdf');
-    await runAsSystem(async () => await t.app.deps.database.db.delete(users).where(eq(users.id, gone.id)));
+    await runAsSystem(async () => await t.app.deps.database.db.delete(firms).where(eq(firms.id, gone.id)));
     const left = await runAsSystem(
       async () =>
         await t.app.deps.database.db

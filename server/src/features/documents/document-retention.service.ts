@@ -1,4 +1,5 @@
 import type { User } from '#common/api/auth.ts';
+import { assertFirmRole } from '../firms/firm-access.ts';
 import type { ArchiveDocumentInput, DocumentItem, PurgeDocumentInput } from '#common/api/documents.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -50,7 +51,7 @@ export async function archiveDocument(
   return getDocument(deps, user, id);
 }
 
-/** Brings an archived document back to the lists, writable again: by its owner or the platform admin. */
+/** Brings an archived document back to the lists, writable again: by the firm admin or the platform admin. */
 export async function restoreDocument(
   deps: AppDeps,
   user: User,
@@ -58,6 +59,7 @@ export async function restoreDocument(
   ip: string,
 ): Promise<DocumentItem> {
   const doc = await getDocumentRow(deps, user, id);
+  assertFirmRole(user, 'firm_admin', 'restore an archived document');
   if (!doc.archivedAt) throw new AppError('CONFLICT', 'This document is not archived.');
   await deps.database.db.transaction(async (tx) => {
     await updateDocument(tx, id, {

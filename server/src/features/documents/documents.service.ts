@@ -1,3 +1,4 @@
+import { canSeeFirmRow, firmOf, listScope } from '../firms/firm-access.ts';
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { User } from '#common/api/auth.ts';
@@ -18,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { findUserById } from '../../users/users.repository.ts';
+import { findFirmById } from '../../users/users.repository.ts';
 import { extractDocumentJob } from './extract-document.job.ts';
 import { readExtractedDocument } from './stored-document-model.ts';
 import type { ListJson } from './document-list-cache.ts';
@@ -114,8 +115,7 @@ export function assertCurrentVersion(
 
 /** Owners and administrators only; anyone else is told the document does not exist. */
 function assertCanSee(user: User, doc: { clientId: string }): void {
-  if (user.role !== 'admin' && doc.clientId !== user.id)
-    throw new AppError('NOT_FOUND', 'Document not found.');
+  if (!canSeeFirmRow(user, doc)) throw new AppError('NOT_FOUND', 'Document not found.');
 }
 
 export async function getDocumentRow(deps: AppDeps, user: User, id: string): Promise<DocumentRow> {
@@ -127,10 +127,10 @@ export async function getDocumentRow(deps: AppDeps, user: User, id: string): Pro
 
 /** A page of the list, as the JSON the API sends (cached; ADR 008). */
 export async function listDocuments(deps: AppDeps, user: User, query: DocumentListQuery): Promise<ListJson> {
-  if (user.role !== 'admin' && query.clientId && query.clientId !== user.id) {
+  if (user.role !== 'admin' && query.clientId && query.clientId !== user.firmId) {
     throw new AppError('FORBIDDEN', 'You can only list your own documents.');
   }
-  const clientId = user.role === 'admin' ? query.clientId : user.id;
+  const clientId = listScope(user, query.clientId);
   const filter = { clientId, documentType: query.documentType, q: query.q, archived: query.archived };
   const page = { sort: query.sort, order: query.order, limit: query.limit, offset: query.offset };
   return deps.documentLists.find(filter, page, async () => {
@@ -193,12 +193,15 @@ function checkFile(deps: AppDeps, file: UploadFile): DocumentFileType {
 }
 
 async function resolveOwner(deps: AppDeps, user: User, clientId: string | undefined): Promise<string> {
-  if (!clientId || clientId === user.id) return user.id;
-  if (user.role !== 'admin')
+  if (user.role !== 'admin') {
+    if (!clientId || clientId === user.firmId) return firmOf(user);
     throw new AppError('FORBIDDEN', 'You can only upload documents to your own account.');
-  const owner = await findUserById(deps.database.db, clientId);
-  if (!owner || owner.role !== 'client') throw new AppError('INVALID_INPUT', 'That client does not exist.');
-  return owner.id;
+  }
+  // Documents belong to a firm (ADR 018): a platform admin uploads for a client firm, named explicitly.
+  if (!clientId) throw new AppError('INVALID_INPUT', 'Choose the client to upload this document for.');
+  if (!(await findFirmById(deps.database.db, clientId)))
+    throw new AppError('INVALID_INPUT', 'That client does not exist.');
+  return clientId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { canSeeFirmRow, listScope } from '../firms/firm-access.ts';
 import type { User } from '#common/api/auth.ts';
 import {
   COMPLETE_ANALYSIS_FIRST,
@@ -90,7 +91,7 @@ const decisionsOf = (rows: SuggestionRow[]): Decision[] =>
 async function getRow(deps: AppDeps, user: User, id: string): Promise<ImprovementRow> {
   const row = await findImprovementById(deps.database.db, id);
   // owners and administrators only; anyone else is told it does not exist
-  if (!row || (user.role !== 'admin' && row.improvement.clientId !== user.id))
+  if (!row || !canSeeFirmRow(user, row.improvement))
     throw new AppError('NOT_FOUND', 'Improvement not found.');
   return row;
 }
@@ -262,7 +263,7 @@ export async function listImprovements(
 ): Promise<ImprovementListResponse> {
   const { items, total } = await findImprovements(
     deps.database.db,
-    { clientId: user.role === 'admin' ? undefined : user.id, documentId: query.documentId },
+    { clientId: listScope(user), documentId: query.documentId },
     query,
   );
   const counts = await countSuggestions(

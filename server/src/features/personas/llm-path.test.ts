@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interview, InterviewSummary, Persona } from '#common/api/personas.ts';
 import { plainDocument } from '#engine/personas/testing/paired-documents.ts';
 import { ADMIN, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
-import { createExtractedDocument } from '../../../test/factories.ts';
+import { createClientUser, createExtractedDocument } from '../../../test/factories.ts';
 import { expectEvery } from '#common/testing/expect-every.ts';
 
 // A local server that speaks the chat-completions protocol, with one behaviour per persona (by name in the
@@ -173,10 +173,12 @@ describe('persona interviews through an OpenAI-compatible endpoint (AI_PROVIDER=
       AI_CONCURRENCY: '2',
     });
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    // Documents belong to a client firm (ADR 018); the platform admin runs the interviews on one.
+    const firm = await createClientUser(t.app);
     documentId = (
       await createExtractedDocument(
         t.app,
-        admin.userId,
+        firm.id,
         plainDocument({
           fund: 'Example UK Growth Fund',
           ongoingCharge: 0.85,

@@ -1,3 +1,4 @@
+import { canSeeFirmRow, listScope } from '../firms/firm-access.ts';
 import type { User } from '#common/api/auth.ts';
 import {
   CATEGORY_LABELS,
@@ -280,7 +281,7 @@ export async function createInterviews(
 
 export async function getInterview(deps: AppDeps, user: User, id: string): Promise<Interview> {
   const row = await findInterviewById(deps.database.db, id);
-  if (!row || (user.role !== 'admin' && row.interview.clientId !== user.id))
+  if (!row || !canSeeFirmRow(user, row.interview))
     throw new AppError('NOT_FOUND', 'Interview not found');
   return toInterview(row);
 }
@@ -295,7 +296,7 @@ export async function listInterviews(
   const { items, total } = await findInterviews(
     deps.database.db,
     {
-      clientId: user.role === 'admin' ? undefined : user.id,
+      clientId: listScope(user),
       ids: query.ids,
       documentId: query.documentId,
       personaId: query.personaId,
@@ -335,7 +336,7 @@ export async function getReportEffectiveness(
 ): Promise<ReportEffectiveness> {
   const doc = await getDocumentRow(deps, user, documentId);
   const latest = new Map(
-    (await latestInterviewsOfDocument(deps, doc.id, user.role === 'admin' ? undefined : user.id)).map(
+    (await latestInterviewsOfDocument(deps, doc.id, listScope(user))).map(
       (row) => [row.interview.personaId, row],
     ),
   );

@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import {
-  findAccessRowsOfUsers,
+  findAccessRowsOfFirms,
   findAllAccessRows,
-  findClientIds,
+  findFirmIds,
   findClientProfiles,
   upsertAccess,
 } from './product-access.repository.ts';
@@ -22,9 +22,9 @@ export async function getProductAccess(deps: AppDeps): Promise<ProductAccessResp
   ]);
   const byUser = new Map<string, ModuleMap>();
   for (const row of rows) {
-    const map = byUser.get(row.userId) ?? noAccess();
+    const map = byUser.get(row.firmId) ?? noAccess();
     map[row.productName] = row.hasAccess;
-    byUser.set(row.userId, map);
+    byUser.set(row.firmId, map);
   }
   const items = profiles.map((p) => ({
     userId: p.id,
@@ -72,7 +72,8 @@ export async function updateProductAccess(
   ip: string,
 ): Promise<ProductAccessResponse> {
   const userIds = [...new Set(input.updates.map((u) => u.userId))];
-  const clients = new Set((await findClientIds(deps.database.db, userIds)).map((r) => r.id));
+  // The API keeps the spec's userId; since firms (ADR 018) it names the client firm.
+  const clients = new Set((await findFirmIds(deps.database.db, userIds)).map((r) => r.id));
   const unknown = userIds.filter((id) => !clients.has(id));
   if (unknown.length > 0) {
     throw new AppError('INVALID_INPUT', 'Module access can only be set for existing client accounts.', {
@@ -82,11 +83,16 @@ export async function updateProductAccess(
   // The last change for a (user, module) pair wins, as it would if they were sent one by one.
   const latest = new Map(input.updates.map((u) => [`${u.userId}:${u.productName}`, u]));
   await deps.database.db.transaction(async (tx) => {
-    const beforeRows = await findAccessRowsOfUsers(tx, userIds);
-    const before = new Map(beforeRows.map((r) => [`${r.userId}:${r.productName}`, r.hasAccess]));
+    const beforeRows = await findAccessRowsOfFirms(tx, userIds);
+    const before = new Map(beforeRows.map((r) => [`${r.firmId}:${r.productName}`, r.hasAccess]));
     await upsertAccess(
       tx,
-      [...latest.values()].map((u) => ({ ...u, updatedBy: admin.id })),
+      [...latest.values()].map((u) => ({
+        firmId: u.userId,
+        productName: u.productName,
+        hasAccess: u.hasAccess,
+        updatedBy: admin.id,
+      })),
     );
     for (const userId of userIds) {
       const changes = [...latest.values()]
@@ -102,7 +108,7 @@ export async function updateProductAccess(
         actorId: admin.id,
         actorEmail: admin.email,
         action: 'access.changed',
-        targetType: 'user',
+        targetType: 'firm',
         targetId: userId,
         details: { changes },
         ip,
