@@ -98,29 +98,25 @@ export default function TeamRoute() {
       title="Team"
       description={`The people of ${details.name} who use Clarion, and what each of them may do.`}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <SectionCard title="Members">
-            <TeamMembers
-              members={members}
-              firmName={details.name}
-              currentUserId={user.id}
-              canManage={canManage}
-            />
+      <SectionCard title="Members">
+        <TeamMembers
+          members={members}
+          firmName={details.name}
+          currentUserId={user.id}
+          canManage={canManage}
+        />
+      </SectionCard>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {canManage && (
+          <SectionCard title="Invite a colleague">
+            <div className="px-5 py-4">
+              <InviteMemberForm />
+            </div>
           </SectionCard>
-        </div>
-        <div className="space-y-6">
-          {canManage && (
-            <SectionCard title="Invite a colleague">
-              <div className="px-5 py-4">
-                <InviteMemberForm />
-              </div>
-            </SectionCard>
-          )}
-          <SectionCard title="What each role may do">
-            <RoleGuide />
-          </SectionCard>
-        </div>
+        )}
+        <SectionCard title="What each role may do">
+          <RoleGuide />
+        </SectionCard>
       </div>
       {canManage && (
         <div className="mt-6">

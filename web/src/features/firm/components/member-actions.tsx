@@ -53,7 +53,7 @@ export function MemberRoleSelect({ member, onOutcome }: { member: FirmMember; on
       disabled={update.isPending}
       aria-busy={update.isPending || undefined}
       onChange={onChange}
-      className={cn(fieldControlClass(undefined), 'h-9 w-auto py-1 text-sm')}
+      className={cn(fieldControlClass(undefined), 'h-9 w-auto min-w-36 py-1 text-sm')}
     >
       {FIRM_ROLE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

@@ -69,7 +69,7 @@ export function MembersTable({ members, caption, currentUserId, manage }: Member
             {manage && (
               <td className={TD_CLASS}>
                 {canChange && (
-                  <div className="flex flex-wrap justify-end gap-2">
+                  <div className="flex justify-end gap-2 whitespace-nowrap">
                     {status === 'invited' && (
                       <ResendInvitationButton member={member} onOutcome={manage.onOutcome} />
                     )}

@@ -19,7 +19,7 @@ export function TeamMembers({ members, firmName, currentUserId, canManage }: Tea
   const [outcome, setOutcome] = useState<MemberOutcome | null>(null);
   return (
     <>
-      {!canManage && <p className="px-5 pt-4 text-sm text-slate-800">{readOnlyTeamNote(members)}</p>}
+      {!canManage && <p className="px-5 py-4 text-sm text-slate-800">{readOnlyTeamNote(members)}</p>}
       {outcome && (
         <div className="px-5 pt-4">
           {outcome.tone === 'success' ? (
