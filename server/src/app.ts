@@ -58,6 +58,7 @@ import {
   reportEffectivenessRoutes,
 } from './features/personas/personas.routes.ts';
 import { improvementsRoutes } from './features/improvements/improvements.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { readRulePacks } from './features/compliance/rule-packs.ts';
 import { startSignInLimitPruning } from './features/auth/sign-in-lock.service.ts';
 import { databaseRateLimitStore } from './rate-limit/database-rate-limit.store.ts';
@@ -260,6 +261,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(debugRoutes);
       await api.register(complianceRoutes, { prefix: '/compliance' });
+      await api.register(reviewsRoutes);
       await api.register(analysesRoutes);
       await api.register(personasRoutes, { prefix: '/personas' });
       await api.register(interviewQuestionsRoutes, { prefix: '/interview-questions' });

@@ -23,6 +23,7 @@ const TENANT_TABLES: Record<string, string | null> = {
   compliance_checks: 'client_id',
   compliance_decisions: null,
   finding_comments: 'client_id',
+  communication_reviews: 'client_id',
   persona_interviews: 'client_id',
   improvements: 'client_id',
   improvement_suggestions: null,
@@ -85,6 +86,10 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     );
     await q(
       `insert into finding_comments (document_id, client_id, rule_id, author_id, body) values ($1, $2, 'r1', $2, 'note')`,
+      [documentId, userId],
+    );
+    await q(
+      `insert into communication_reviews (document_id, client_id, version, sha256, submitted_by) values ($1, $2, 1, repeat('0', 64), $2)`,
       [documentId, userId],
     );
     await q(

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -536,6 +537,50 @@ export const findingComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('finding_comments_document_rule_idx').on(t.documentId, t.ruleId, t.createdAt)],
+);
+
+/**
+ * A communication submitted for approval (migration 0023, ADR 019): one document version (n and sha256), its
+ * status, who submitted and who decided (e-mails recorded when they acted), and at approval the immutable
+ * approval record. "Expired" is read from review_date; "superseded" from the document's current version.
+ */
+export const communicationReviews = pgTable(
+  'communication_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', {
+      enum: ['submitted', 'changes_requested', 'approved', 'rejected', 'withdrawn', 'expired'],
+    })
+      .notNull()
+      .default('submitted'),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedByEmail: text('submitted_by_email'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+    reviewDate: date('review_date', { mode: 'string' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    overrideReason: text('override_reason'),
+    approvalRecord: jsonb('approval_record'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('communication_reviews_document_idx').on(t.documentId, t.createdAt),
+    index('communication_reviews_client_status_idx').on(t.clientId, t.status, t.submittedAt),
+    uniqueIndex('communication_reviews_one_active_key')
+      .on(t.documentId)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
 );
 
 // A run of the improvements engine over a document (DESIGN.md §5 `improvements`): the impact of the accepted

@@ -6,6 +6,7 @@ import { runComplianceCheckJob } from '../features/compliance/run-compliance-che
 import { runAnalysisJob } from '../features/analyses/run-analysis.job.ts';
 import { runPersonaInterviewJob } from '../features/personas/run-persona-interview.job.ts';
 import { generateImprovementsJob } from '../features/improvements/generate-improvements.job.ts';
+import { sendReviewMailJob } from '../features/reviews/send-review-mail.job.ts';
 
 /**
  * Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up: the
@@ -19,4 +20,5 @@ export const JOBS: JobDefinition[] = [
   runAnalysisJob,
   runPersonaInterviewJob,
   generateImprovementsJob,
+  sendReviewMailJob,
 ] as unknown as JobDefinition[];

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+// The review workflow for a communication (issue 15 item 4, ADR 019): a document version submitted for
+// approval, decided by an approver who is not the submitter, with an immutable approval record.
+
+/** Statuses a review row is stored with ("expired" is also read from the review date). */
+export const REVIEW_STATUSES = [
+  'submitted',
+  'changes_requested',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'expired',
+] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus | 'draft', string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+};
+
+export const REVIEW_OUTCOMES = ['approved', 'rejected', 'changes_requested'] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the review date as YYYY-MM-DD.')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Enter a real date.');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((s) => (s ? s : undefined));
+
+export const submitReviewInput = z.object({
+  documentId: z.string().uuid('Choose a document.'),
+  note: optionalText(2000),
+  /** When the approval should be looked at again; an approved review reads "expired" after it. */
+  reviewDate: isoDate.optional(),
+});
+export type SubmitReviewInput = z.input<typeof submitReviewInput>;
+
+export const decideReviewInput = z
+  .object({
+    outcome: z.enum(REVIEW_OUTCOMES),
+    reason: optionalText(2000),
+    /** Approving with an open high-severity finding needs the approver's recorded reason. */
+    overrideReason: optionalText(2000),
+  })
+  .refine((d) => d.outcome === 'approved' || d.reason !== undefined, {
+    message: 'Say why: the submitter reads this reason.',
+    path: ['reason'],
+  });
+export type DecideReviewInput = z.input<typeof decideReviewInput>;
+
+export const withdrawReviewInput = z.object({ reason: optionalText(2000) });
+export type WithdrawReviewInput = z.input<typeof withdrawReviewInput>;
+
+const findingRef = z.object({
+  ruleId: z.string(),
+  title: z.string(),
+  severity: z.enum(['high', 'medium', 'low']),
+  citation: z.string(),
+  origin: z.string(),
+});
+const decidedFindingRef = findingRef.extend({
+  status: z.enum(['dismissed', 'resolved']),
+  reason: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string(),
+});
+
+/** What was approved and on what evidence, written once at approval and never changed. */
+export const approvalRecordSchema = z.object({
+  documentId: z.string().uuid(),
+  fileName: z.string(),
+  version: z.number().int(),
+  sha256: z.string(),
+  check: z.object({
+    id: z.string().uuid(),
+    createdAt: z.string(),
+    engineVersion: z.string().nullable(),
+    rulePacks: z.array(z.object({ id: z.string(), version: z.string() })),
+    rag: z.string().nullable(),
+  }),
+  findings: z.object({
+    open: z.array(findingRef),
+    dismissed: z.array(decidedFindingRef),
+    resolved: z.array(decidedFindingRef),
+  }),
+  approver: z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }),
+  approvedAt: z.string(),
+  overrideReason: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string().uuid(),
+  documentId: z.string().uuid(),
+  clientId: z.string().uuid(),
+  /** The document's current file name (the record keeps the reviewed one). */
+  fileName: z.string(),
+  version: z.number().int(),
+  sha256: z.string(),
+  /** As read now: an approved review past its review date is "expired". */
+  status: z.enum(REVIEW_STATUSES),
+  /** The document has a newer version: "for version n — superseded"; it can no longer be decided. */
+  superseded: z.boolean(),
+  currentVersion: z.number().int(),
+  archived: z.boolean(),
+  submittedBy: z.string().nullable(),
+  submittedById: z.string().uuid().nullable(),
+  submittedAt: z.string(),
+  note: z.string().nullable(),
+  reviewDate: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  overrideReason: z.string().nullable(),
+  approvalRecord: approvalRecordSchema.nullable(),
+  /** Whole days since submission. */
+  ageDays: z.number().int(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListQuery = z.object({
+  status: z.enum(REVIEW_STATUSES).optional(),
+  documentId: z.string().uuid().optional(),
+  /** A platform admin's choice of firm; a member always sees their own. */
+  clientId: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
+
+export const reviewListResponse = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int(),
+  /** Reviews of the firm by status as read now (the dashboard's counts). */
+  byStatus: z.record(z.string(), z.number().int()),
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponse>;
+
+/** A document's review panel: its latest review (null: draft), the earlier ones, and what approval would meet. */
+export const documentReviewResponse = z.object({
+  status: z.enum(['draft', ...REVIEW_STATUSES]),
+  current: reviewSchema.nullable(),
+  history: z.array(reviewSchema),
+  currentVersion: z.number().int(),
+  /** The latest completed check of the current version (none: a check must run before submitting). */
+  latestCheckId: z.string().uuid().nullable(),
+  /** Open high-severity findings of that check: approving needs an override reason while there are any. */
+  openHighFindings: z.array(findingRef),
+});
+export type DocumentReviewResponse = z.infer<typeof documentReviewResponse>;
+
+export const registerQuery = z.object({ clientId: z.string().uuid().optional() });

@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ReviewStatus } from '#common/api/reviews.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { communicationReviews, complianceChecks, documents, users } from '../../db/schema.ts';
+
+const columns = {
+  review: communicationReviews,
+  fileName: documents.fileName,
+  currentVersion: documents.currentVersion,
+  archivedAt: documents.archivedAt,
+};
+
+export type ReviewRow = {
+  review: typeof communicationReviews.$inferSelect;
+  fileName: string;
+  currentVersion: number;
+  archivedAt: Date | null;
+};
+
+/** The status as read on `today` (YYYY-MM-DD): an approval past its review date has expired. */
+const statusOn = (today: string) =>
+  sql<ReviewStatus>`case when ${communicationReviews.status} = 'approved' and ${communicationReviews.reviewDate} < ${today}::date then 'expired' else ${communicationReviews.status} end`;
+
+function statusFilter(status: ReviewStatus | undefined, today: string): SQL | undefined {
+  if (!status) return undefined;
+  return sql`${statusOn(today)} = ${status}`;
+}
+
+export async function insertReview(db: DbOrTx, values: typeof communicationReviews.$inferInsert) {
+  const [row] = await db.insert(communicationReviews).values(values).returning();
+  if (!row) throw new Error('insert into communication_reviews returned no row');
+  return row;
+}
+
+export async function findReviewById(db: DbOrTx, id: string): Promise<ReviewRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(communicationReviews)
+    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .where(eq(communicationReviews.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A document's reviews, newest first. */
+export async function findReviewsOfDocument(db: DbOrTx, documentId: string): Promise<ReviewRow[]> {
+  return db
+    .select(columns)
+    .from(communicationReviews)
+    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .where(eq(communicationReviews.documentId, documentId))
+    .orderBy(desc(communicationReviews.createdAt), desc(communicationReviews.id));
+}
+
+export async function findReviews(
+  db: DbOrTx,
+  filter: { clientId?: string; documentId?: string; status?: ReviewStatus; today: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.clientId ? eq(communicationReviews.clientId, filter.clientId) : undefined,
+    filter.documentId ? eq(communicationReviews.documentId, filter.documentId) : undefined,
+    statusFilter(filter.status, filter.today),
+    // an archived document's reviews stay in its record, not on the dashboard
+    isNull(documents.archivedAt),
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(communicationReviews)
+      .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+      .where(where)
+      // oldest submission first: the one waiting longest is the one to look at
+      .orderBy(asc(communicationReviews.submittedAt), asc(communicationReviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(communicationReviews)
+      .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function countReviewsByStatus(db: DbOrTx, filter: { clientId?: string; today: string }) {
+  const status = statusOn(filter.today);
+  return (
+    db
+      .select({ status, n: count() })
+      .from(communicationReviews)
+      .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+      .where(
+        and(
+          filter.clientId ? eq(communicationReviews.clientId, filter.clientId) : undefined,
+          isNull(documents.archivedAt),
+        ),
+      )
+      // by position: the expression's date is a parameter, which would not match a repeated expression
+      .groupBy(sql`1`)
+  );
+}
+
+/** Every review that was approved (the COBS 4.11 record), oldest approval first. */
+export async function findApprovedReviews(db: DbOrTx, clientId?: string): Promise<ReviewRow[]> {
+  return db
+    .select(columns)
+    .from(communicationReviews)
+    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .where(
+      and(
+        clientId ? eq(communicationReviews.clientId, clientId) : undefined,
+        isNotNull(communicationReviews.approvalRecord),
+      ),
+    )
+    .orderBy(asc(communicationReviews.decidedAt), asc(communicationReviews.id));
+}
+
+/**
+ * Moves a review on from `from` only if it is still there, so two approvers acting at once cannot both win.
+ * Returns false when another request moved it first.
+ */
+export async function updateReviewStatus(
+  db: DbOrTx,
+  id: string,
+  from: readonly ReviewStatus[],
+  values: Partial<
+    Pick<
+      typeof communicationReviews.$inferInsert,
+      | 'status'
+      | 'decidedBy'
+      | 'decidedByEmail'
+      | 'decidedAt'
+      | 'decisionReason'
+      | 'overrideReason'
+      | 'approvalRecord'
+    >
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(communicationReviews)
+    .set(values)
+    .where(and(eq(communicationReviews.id, id), inArray(communicationReviews.status, [...from])))
+    .returning({ id: communicationReviews.id });
+  return rows.length > 0;
+}
+
+/** The latest completed check of one version of a document. */
+export async function findLatestCompletedCheck(db: DbOrTx, documentId: string, version: number) {
+  const [row] = await db
+    .select({
+      id: complianceChecks.id,
+      sha256: complianceChecks.sha256,
+      // the rule packs (ids and versions) the check ran, for the approval record
+      packs: sql<{ id: string; version: string }[] | null>`${complianceChecks.result} -> 'packs'`,
+    })
+    .from(complianceChecks)
+    .where(
+      and(
+        eq(complianceChecks.documentId, documentId),
+        eq(complianceChecks.version, version),
+        eq(complianceChecks.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(complianceChecks.createdAt), desc(complianceChecks.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The firm's members who may approve (approvers and firm admins) and can sign in. */
+export async function findFirmApprovers(db: DbOrTx, firmId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.firmId, firmId),
+        isNull(users.disabledAt),
+        or(eq(users.firmRole, 'approver'), eq(users.firmRole, 'firm_admin')),
+      ),
+    );
+}
