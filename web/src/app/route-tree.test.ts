@@ -61,6 +61,8 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/two-factor'],
   // The firm's team (ADR 018; not in the spec).
   ['/client/team'],
+  // Communications under review and the register of approvals (ADR 019; not in the spec).
+  ['/client/reviews', 'compliance'],
 ];
 
 const ADMIN = [

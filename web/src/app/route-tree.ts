@@ -90,6 +90,8 @@ const clientRoutes: RouteObject[] = [
       lazy: page(() => import('./routes/client/compliance-analysis.tsx')),
     },
     { path: 'compliance/dashboard', lazy: page(() => import('./routes/client/compliance-dashboard.tsx')) },
+    // The review workflow (ADR 019) belongs to Client Comms.
+    { path: 'reviews', lazy: page(() => import('./routes/client/reviews.tsx')) },
   ]),
   { path: '*', loader: redirectTo(paths.client.dashboard) },
 ];

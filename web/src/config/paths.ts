@@ -48,6 +48,8 @@ export const paths = {
     twoFactor: '/client/two-factor',
     // The firm's members and their roles (ADR 018; not in the spec).
     team: '/client/team',
+    // Communications under review and the register of approvals (ADR 019; not in the spec).
+    reviews: '/client/reviews',
   },
 
   admin: {

@@ -169,6 +169,40 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
     after: { status: 'accepted', editedText: 'Short.' },
     targetName: 'kiid.pdf',
   },
+  'review.submitted': {
+    reviewId: ID,
+    version: 2,
+    sha256: 'ab'.repeat(32),
+    checkId: ID,
+    note: 'Q3 factsheet',
+    reviewDate: '2027-03-31',
+    targetName: 'kiid.pdf',
+  },
+  'review.approved': {
+    reviewId: ID,
+    version: 2,
+    sha256: 'ab'.repeat(32),
+    before: 'submitted',
+    after: 'approved',
+    reason: null,
+    overrideReason: 'Verified by legal',
+    overriddenFindings: ['COBS4.2.1R'],
+  },
+  'review.rejected': {
+    reviewId: ID,
+    version: 2,
+    before: 'submitted',
+    after: 'rejected',
+    reason: 'Not for retail',
+  },
+  'review.changes_requested': {
+    reviewId: ID,
+    version: 2,
+    before: 'submitted',
+    after: 'changes_requested',
+    reason: 'Add the risk warning',
+  },
+  'review.withdrawn': { reviewId: ID, version: 2, before: 'approved', reason: 'Fund closed' },
 };
 
 describe('audit entries in words', () => {

@@ -210,6 +210,22 @@ const refused = (details: Json) => text(details.message);
 const count = (n: unknown, one: string, many: string) =>
   typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined;
 
+// A communication's review (ADR 019): the version, then what was decided and why.
+const REVIEW_OUTCOMES: Readonly<Record<string, string>> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  changes_requested: 'sent back for changes',
+};
+function reviewDecided(d: Json): string | undefined {
+  const outcome = REVIEW_OUTCOMES[String(d.after)];
+  if (typeof d.version !== 'number' || !outcome) return undefined;
+  const reason = text(d.reason) ? `: ${String(d.reason)}` : '';
+  const override = text(d.overrideReason)
+    ? ` Approved over open high-severity findings: ${String(d.overrideReason)}`
+    : '';
+  return `Version ${d.version} ${outcome}${reason}.${override}`;
+}
+
 /** What each action's details say, as a short sentence; undefined falls back to the facts in words. */
 const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>> = {
   'access.changed': accessChanges,
@@ -288,6 +304,19 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
   },
   'improvement.started': () => 'Suggestions are being generated for review.',
   'improvement.suggestion_decided': suggestionDecided,
+  'review.submitted': (d) =>
+    typeof d.version === 'number'
+      ? `Version ${d.version} submitted for approval${text(d.note) ? `: “${String(d.note)}”` : ''}${
+          text(d.reviewDate) ? ` (review date ${String(d.reviewDate)})` : ''
+        }.`
+      : undefined,
+  'review.approved': reviewDecided,
+  'review.rejected': reviewDecided,
+  'review.changes_requested': reviewDecided,
+  'review.withdrawn': (d) =>
+    typeof d.version === 'number'
+      ? `Version ${d.version} withdrawn${text(d.reason) ? `: ${String(d.reason)}` : ''}.`
+      : undefined,
 };
 
 /** The details of an audit entry as one short sentence; the CSV export keeps the full record. */

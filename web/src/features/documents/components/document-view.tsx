@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import type { DocumentItem } from '#common/api/documents.ts';
@@ -30,7 +31,16 @@ export type { DocumentViewNotice } from './use-document-view.ts';
  * opens a page and marks the first occurrence of a passage (links from findings and evidence): in the text,
  * and as boxes over its printed lines on the page, which take the keyboard focus.
  */
-export function DocumentView({ documentId, role }: { documentId: string; role: Role }) {
+/** `reviewPanel`: the review and approval panel, composed in by the route (a feature never imports another). */
+export function DocumentView({
+  documentId,
+  role,
+  reviewPanel,
+}: {
+  documentId: string;
+  role: Role;
+  reviewPanel?: ReactNode;
+}) {
   const document = useDocument(documentId);
 
   if (document.isPending) return <PageSpinner label="Loading document..." />;
@@ -56,10 +66,18 @@ export function DocumentView({ documentId, role }: { documentId: string; role: R
       </Page>
     );
   }
-  return <LoadedDocumentView document={document.data} role={role} />;
+  return <LoadedDocumentView document={document.data} role={role} reviewPanel={reviewPanel} />;
 }
 
-function LoadedDocumentView({ document, role }: { document: DocumentItem; role: Role }) {
+function LoadedDocumentView({
+  document,
+  role,
+  reviewPanel,
+}: {
+  document: DocumentItem;
+  role: Role;
+  reviewPanel?: ReactNode;
+}) {
   const view = useDocumentView(document);
 
   return (
@@ -88,6 +106,7 @@ function LoadedDocumentView({ document, role }: { document: DocumentItem; role: 
         )}
         <DocumentViewDetails document={document} details={view.extraction.data} />
         <VersionList documentId={document.id} role={role} />
+        {reviewPanel}
         <ExtractionStatus document={document} view={view} />
         <PageNavigation currentPage={view.currentPage} pageCount={view.pageCount} onPage={view.goToPage} />
         <DocumentPagePanes document={document} view={view} />

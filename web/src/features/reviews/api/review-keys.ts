@@ -1,0 +1,10 @@
+/** Query keys and URLs of the review workflow (ADR 019). */
+export const reviewsQueryKey = ['reviews'] as const;
+export const documentReviewQueryKey = (documentId: string) => ['reviews', 'document', documentId] as const;
+export const reviewListQueryKey = (status: string) => ['reviews', 'list', status] as const;
+
+export const documentReviewUrl = (documentId: string) =>
+  `/api/documents/${encodeURIComponent(documentId)}/review`;
+export const reviewUrl = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}`;
+export const certificateUrl = (reviewId: string) => `${reviewUrl(reviewId)}/certificate`;
+export const REGISTER_CSV_URL = '/api/reviews/register.csv';

@@ -1,0 +1,283 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { firmRoleAtLeast, type User } from '#common/api/auth.ts';
+import {
+  REVIEW_STATUS_LABELS,
+  type DocumentReviewResponse,
+  type Review,
+  type ReviewOutcome,
+} from '#common/api/reviews.ts';
+import { paths } from '../../../config/paths.ts';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useDocumentReview } from '../api/get-document-review.ts';
+import { useDecideReview, useSubmitReview, useWithdrawReview } from '../api/review-actions.ts';
+import { certificateUrl } from '../api/review-keys.ts';
+
+export const STATUS_TONES: Record<DocumentReviewResponse['status'], BadgeTone> = {
+  draft: 'slate',
+  submitted: 'blue',
+  changes_requested: 'amber',
+  approved: 'green',
+  rejected: 'red',
+  withdrawn: 'slate',
+  expired: 'amber',
+};
+
+/** The current review's facts: who submitted and decided, when, and why. */
+function ReviewFacts({ review }: { review: Review }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-[max-content_1fr]">
+      <dt className="font-medium">Submitted</dt>
+      <dd>
+        {formatDateTime(review.submittedAt)} by {review.submittedBy ?? 'a former member'} ({review.ageDays}{' '}
+        day
+        {review.ageDays === 1 ? '' : 's'} ago)
+      </dd>
+      {review.note && (
+        <>
+          <dt className="font-medium">Note</dt>
+          <dd>{review.note}</dd>
+        </>
+      )}
+      {review.reviewDate && (
+        <>
+          <dt className="font-medium">Review date</dt>
+          <dd>{formatDate(review.reviewDate)}</dd>
+        </>
+      )}
+      {review.decidedAt && (
+        <>
+          <dt className="font-medium">{REVIEW_STATUS_LABELS[review.status]}</dt>
+          <dd>
+            {formatDateTime(review.decidedAt)} by {review.decidedBy ?? 'a former member'}
+            {review.decisionReason ? `: ${review.decisionReason}` : ''}
+          </dd>
+        </>
+      )}
+      {review.overrideReason && (
+        <>
+          <dt className="font-medium">Override</dt>
+          <dd>{review.overrideReason}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function SubmitForm({ documentId, state }: { documentId: string; state: DocumentReviewResponse }) {
+  const submit = useSubmitReview();
+  const [note, setNote] = useState('');
+  const [reviewDate, setReviewDate] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate(
+      { documentId, note: note || undefined, reviewDate: reviewDate || undefined },
+      {
+        onSuccess: () => {
+          setNote('');
+          setReviewDate('');
+        },
+      },
+    );
+  };
+  if (!state.latestCheckId)
+    return (
+      <p className="text-sm text-slate-800">
+        Run a compliance check on version {state.currentVersion} before submitting it for approval.
+      </p>
+    );
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Submit for approval">
+      <TextareaField
+        label="Note for the approver"
+        name="note"
+        value={note}
+        maxLength={2000}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <TextField
+        label="Review date"
+        name="reviewDate"
+        type="date"
+        hint="Optional: the approval reads expired after this date."
+        value={reviewDate}
+        onChange={(e) => setReviewDate(e.target.value)}
+      />
+      {submit.isError && <ErrorAlert>{errorMessage(submit.error)}</ErrorAlert>}
+      <Button type="submit" disabled={submit.isPending}>
+        Submit version {state.currentVersion} for approval
+      </Button>
+    </form>
+  );
+}
+
+function DecisionForm({ review, state }: { review: Review; state: DocumentReviewResponse }) {
+  const decide = useDecideReview(review.id);
+  const [reason, setReason] = useState('');
+  const [overrideReason, setOverrideReason] = useState('');
+  const highs = state.openHighFindings;
+  const act = (outcome: ReviewOutcome) =>
+    decide.mutate({
+      outcome,
+      reason: reason || undefined,
+      overrideReason: outcome === 'approved' && overrideReason ? overrideReason : undefined,
+    });
+  return (
+    <form
+      onSubmit={(e) => e.preventDefault()}
+      className="space-y-3"
+      aria-label="Decide on this communication"
+    >
+      <TextareaField
+        label="Reason"
+        name="reason"
+        hint="Required to reject or request changes; the submitter reads it."
+        value={reason}
+        maxLength={2000}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {highs.length > 0 && (
+        <div className="space-y-2">
+          <p className="text-sm text-amber-900">
+            {highs.length} high-severity finding{highs.length === 1 ? ' is' : 's are'} still open:{' '}
+            {highs.map((f) => f.title).join('; ')}. Approving needs an override reason.
+          </p>
+          <TextareaField
+            label="Override reason"
+            name="overrideReason"
+            value={overrideReason}
+            maxLength={2000}
+            onChange={(e) => setOverrideReason(e.target.value)}
+          />
+        </div>
+      )}
+      {decide.isError && <ErrorAlert>{errorMessage(decide.error)}</ErrorAlert>}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          disabled={decide.isPending || (highs.length > 0 && !overrideReason.trim())}
+          onClick={() => act('approved')}
+        >
+          Approve
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={decide.isPending || !reason.trim()}
+          onClick={() => act('changes_requested')}
+        >
+          Request changes
+        </Button>
+        <Button
+          type="button"
+          variant="danger"
+          disabled={decide.isPending || !reason.trim()}
+          onClick={() => act('rejected')}
+        >
+          Reject
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function WithdrawButton({ review }: { review: Review }) {
+  const withdraw = useWithdrawReview(review.id);
+  return (
+    <div className="space-y-2">
+      {withdraw.isError && <ErrorAlert>{errorMessage(withdraw.error)}</ErrorAlert>}
+      <Button variant="secondary" size="sm" disabled={withdraw.isPending} onClick={() => withdraw.mutate({})}>
+        Withdraw
+      </Button>
+    </div>
+  );
+}
+
+function PanelBody({
+  documentId,
+  state,
+  user,
+}: {
+  documentId: string;
+  state: DocumentReviewResponse;
+  user: User;
+}) {
+  const review = state.current;
+  const isMember = user.role === 'client';
+  const mine = review !== null && review.submittedById === user.id;
+  const waiting = review?.status === 'submitted' && !review.superseded;
+  const canDecide = isMember && firmRoleAtLeast(user.firmRole, 'approver') && !mine;
+  const canWithdraw =
+    review !== null &&
+    (review.status === 'submitted' || review.status === 'approved') &&
+    (mine || user.firmRole === 'firm_admin');
+  const archived = review?.archived ?? false;
+  return (
+    <div className="space-y-4 px-5 py-4">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge tone={STATUS_TONES[state.status]}>{REVIEW_STATUS_LABELS[state.status]}</Badge>
+        {review && (
+          <span className="text-sm text-slate-800">
+            for version {review.version}
+            {review.superseded && ` — superseded (the current version is ${review.currentVersion})`}
+          </span>
+        )}
+      </p>
+      {review && <ReviewFacts review={review} />}
+      {review && (review.status === 'approved' || review.status === 'expired') && (
+        <p>
+          <a href={certificateUrl(review.id)} target="_blank" rel="noreferrer" className={TEXT_LINK_CLASS}>
+            Approval certificate
+          </a>
+        </p>
+      )}
+      {!archived && waiting && canDecide && <DecisionForm review={review} state={state} />}
+      {!archived && waiting && mine && firmRoleAtLeast(user.firmRole, 'approver') && (
+        <p className="text-sm text-slate-800">
+          You submitted this communication, so someone else must approve it (four-eyes).
+        </p>
+      )}
+      {!archived && canWithdraw && <WithdrawButton review={review} />}
+      {!archived && isMember && !waiting && <SubmitForm documentId={documentId} state={state} />}
+    </div>
+  );
+}
+
+/** The document page's review and approval panel (ADR 019); hidden when the compliance module is off. */
+export function ReviewPanel({ documentId }: { documentId: string }) {
+  const state = useDocumentReview(documentId);
+  const me = useMe();
+  if (state.isError && isApiError(state.error) && state.error.status === 403) return null;
+  return (
+    <SectionCard
+      title="Review and approval"
+      actions={
+        <Link to={paths.client.reviews} className={TEXT_LINK_CLASS}>
+          All reviews
+        </Link>
+      }
+    >
+      {state.isPending || me.isPending ? (
+        <div className="p-5">
+          <Spinner label="Loading the review..." />
+        </div>
+      ) : state.isError || !me.data ? (
+        <div className="p-5">
+          <ErrorAlert>Could not load the review. {errorMessage(state.error)}</ErrorAlert>
+        </div>
+      ) : (
+        <PanelBody documentId={documentId} state={state.data} user={me.data.user} />
+      )}
+    </SectionCard>
+  );
+}
