@@ -448,6 +448,8 @@ export const personaInterviews = pgTable(
     /** SHA-256 of the prompt (LLM) or of the simulator's inputs: what produced this transcript. */
     promptHash: text('prompt_hash'),
     ...assessedVersion(),
+    /** The sha256 of the file interviewed on (migration 0024). */
+    sha256: text('sha256'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -601,6 +603,8 @@ export const improvements = pgTable(
     impact: jsonb('impact'),
     impactAll: jsonb('impact_all'),
     ...assessedVersion(),
+    /** The sha256 of the file the suggestions were made for (migration 0024). */
+    sha256: text('sha256'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

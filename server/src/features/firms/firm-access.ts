@@ -24,9 +24,10 @@ export const canSeeFirmRow = (user: User, row: { clientId: string }): boolean =>
  */
 export function assertFirmRole(user: User, needed: FirmRole, action: string): void {
   if (user.role === 'admin' || firmRoleAtLeast(user.firmRole, needed)) return;
+  const role = FIRM_ROLE_LABELS[needed].toLowerCase();
   throw new AppError(
     'FORBIDDEN',
-    `Only a ${FIRM_ROLE_LABELS[needed].toLowerCase()} of your firm can ${action}. Ask your firm admin for the role.`,
+    `Only ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role} of your firm can ${action}. Ask your firm admin for the role.`,
     { neededRole: needed, yourRole: user.firmRole },
   );
 }

@@ -17,7 +17,7 @@ export type SuggestionRow = typeof improvementSuggestions.$inferSelect;
 
 export async function createImprovement(
   db: DbOrTx,
-  values: { documentId: string; clientId: string; version: number },
+  values: { documentId: string; clientId: string; version: number; sha256: string },
 ) {
   const [row] = await db
     .insert(improvements)

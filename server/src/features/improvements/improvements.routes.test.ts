@@ -123,6 +123,16 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     );
     const improvement = await improve(owner, documentId);
     expect(improvement).toMatchObject({ status: 'completed', fileName: 'promo.pdf', conflicts: [] });
+    // the run keeps the hash of the file it read, not only its version number (issue 15 item 2)
+    const current = (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
+    const [run] = await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .select({ sha256: improvements.sha256 })
+          .from(improvements)
+          .where(eq(improvements.id, improvement.id)),
+    );
+    expect(run!.sha256).toBe(current.sha256);
     const types = improvement.suggestions.map((s: SuggestionItem) => s.type);
     expect(types).toEqual(expect.arrayContaining(['add-warning', 'split-sentence', 'active-voice']));
     const warning = improvement.suggestions.find(

@@ -138,6 +138,7 @@ export async function startImprovement(
       documentId: doc.id,
       clientId: doc.clientId,
       version: doc.currentVersion,
+      sha256: doc.sha256,
     });
     await recordAudit(tx, {
       actorId: user.id,

@@ -259,6 +259,15 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
 
     const doc = (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
     expect(doc.hasPersonaInterviews).toBe(true);
+    // each run keeps the hash of the file it read, not only its version number (issue 15 item 2)
+    const stored = await runAsSystem(
+      async () =>
+        await t.app.deps.database.db
+          .select({ sha256: personaInterviews.sha256 })
+          .from(personaInterviews)
+          .where(eq(personaInterviews.id, started[0]!.id)),
+    );
+    expect(stored[0]!.sha256).toBe(doc.sha256);
     const audit = await runAsSystem(
       async () =>
         await t.app.deps.database.db

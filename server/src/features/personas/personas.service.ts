@@ -244,6 +244,7 @@ export async function createInterviews(
         interviewQuestions: asked,
         status: 'pending',
         version: doc.currentVersion,
+        sha256: doc.sha256,
       })),
     );
     await recordAudit(tx, {

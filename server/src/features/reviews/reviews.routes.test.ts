@@ -176,7 +176,7 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       for (const who of [member, reviewer]) {
         const res = await decide(who, reviewId, { outcome: 'approved', overrideReason: 'x' });
         expect(res.statusCode).toBe(403);
-        expect(res.json().message).toMatch(/Only an? approver of your firm can approve a communication/);
+        expect(res.json().message).toMatch(/^Only an approver of your firm can approve a communication/);
       }
       const admin = await decide(platformAdmin, reviewId, { outcome: 'approved', overrideReason: 'x' });
       expect(admin.statusCode).toBe(403);

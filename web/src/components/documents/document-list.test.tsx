@@ -148,7 +148,14 @@ describe('DocumentList', () => {
     const old = documentItem({ fileName: 'old.pdf', archived: archivedInfo });
     const calls = mockApi({
       'GET /api/auth/me': () => ({
-        user: { id: old.clientId, email: 'admin@x.example', name: 'Admin', role: 'admin' },
+        user: {
+          id: old.clientId,
+          email: 'admin@x.example',
+          name: 'Admin',
+          role: 'admin',
+          firmId: null,
+          firmRole: null,
+        },
         modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
         csrfToken: 'token',
         modulePermissions: false,

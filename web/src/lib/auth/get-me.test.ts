@@ -3,7 +3,14 @@ import { getCsrfToken, setCsrfToken } from '../api-client.ts';
 import { getMe } from './get-me.ts';
 
 const ME = {
-  user: { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com', name: 'A', role: 'client' },
+  user: {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'a@example.com',
+    name: 'A',
+    role: 'client',
+    firmId: '00000000-0000-4000-8000-000000000001',
+    firmRole: 'firm_admin',
+  },
   modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
   csrfToken: 'csrf-abc',
   modulePermissions: false,
