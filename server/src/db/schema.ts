@@ -55,7 +55,10 @@ export const firms = pgTable(
   },
   (t) => [
     uniqueIndex('firms_email_domain_key').on(t.emailDomain),
-    check('firms_email_domain_check', sql`${t.emailDomain} is null or ${t.emailDomain} = lower(${t.emailDomain})`),
+    check(
+      'firms_email_domain_check',
+      sql`${t.emailDomain} is null or ${t.emailDomain} = lower(${t.emailDomain})`,
+    ),
   ],
 );
 

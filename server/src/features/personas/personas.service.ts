@@ -282,8 +282,7 @@ export async function createInterviews(
 
 export async function getInterview(deps: AppDeps, user: User, id: string): Promise<Interview> {
   const row = await findInterviewById(deps.database.db, id);
-  if (!row || !canSeeFirmRow(user, row.interview))
-    throw new AppError('NOT_FOUND', 'Interview not found');
+  if (!row || !canSeeFirmRow(user, row.interview)) throw new AppError('NOT_FOUND', 'Interview not found');
   return toInterview(row);
 }
 
@@ -337,9 +336,10 @@ export async function getReportEffectiveness(
 ): Promise<ReportEffectiveness> {
   const doc = await getDocumentRow(deps, user, documentId);
   const latest = new Map(
-    (await latestInterviewsOfDocument(deps, doc.id, listScope(user))).map(
-      (row) => [row.interview.personaId, row],
-    ),
+    (await latestInterviewsOfDocument(deps, doc.id, listScope(user))).map((row) => [
+      row.interview.personaId,
+      row,
+    ]),
   );
   const available = [...latest.values()]
     .map((r) => interviewPersona(r.persona))
