@@ -461,9 +461,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxLockMs: Math.round(env.LOGIN_LOCK_MAX_MINUTES * 60_000),
     },
     runWorkers: env.RUN_WORKERS,
-    webDistDir: env.WEB_DIST_DIR
-      ? path.resolve(env.WEB_DIST_DIR)
-      : fromRoot('web/dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : fromRoot('web/dist'),
     metricsToken: env.METRICS_TOKEN,
     workerPort: env.WORKER_PORT,
     jobExpireSeconds: env.JOB_EXPIRE_SECONDS,

@@ -15,9 +15,7 @@ export type TenantStore = { userId: string | null; firmId: string | null; system
  * sessions, second factor and analytics).
  */
 export type DbScope =
-  | { kind: 'tenant'; userId: string; firmId: string }
-  | { kind: 'system' }
-  | { kind: 'none' };
+  { kind: 'tenant'; userId: string; firmId: string } | { kind: 'system' } | { kind: 'none' };
 
 const storage = new AsyncLocalStorage<TenantStore>();
 

@@ -64,8 +64,7 @@ function aiFindings(review: AiReview): AnalysisFindingItem[] {
 }
 
 function assertCanSee(user: User, row: AnalysisRow): void {
-  if (!canSeeFirmRow(user, row.analysis))
-    throw new AppError('NOT_FOUND', 'Analysis not found.');
+  if (!canSeeFirmRow(user, row.analysis)) throw new AppError('NOT_FOUND', 'Analysis not found.');
 }
 
 async function getRow(deps: AppDeps, user: User, id: string): Promise<AnalysisRow> {

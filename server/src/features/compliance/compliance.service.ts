@@ -208,8 +208,7 @@ export async function startCheck(
 
 async function getCheckRow(deps: AppDeps, user: User, id: string): Promise<CheckRow> {
   const row = await findCheckById(deps.database.db, id);
-  if (!row || !canSeeFirmRow(user, row.check))
-    throw new AppError('NOT_FOUND', 'Compliance check not found.');
+  if (!row || !canSeeFirmRow(user, row.check)) throw new AppError('NOT_FOUND', 'Compliance check not found.');
   return row;
 }
 
