@@ -1,5 +1,4 @@
 import type { User } from '#common/api/auth.ts';
-import type { FindingItem } from '#common/api/compliance.ts';
 import {
   REVIEW_STATUS_LABELS,
   type ApprovalRecord,
@@ -22,6 +21,7 @@ import { assertFirmRole, canSeeFirmRow, listScope } from '../firms/firm-access.t
 import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import { getCheck } from '../compliance/compliance.service.ts';
 import { approvalCertificateHtml } from './approval-certificate.ts';
+import { approvalRecordFor, findingRef, openHighs } from './approval-record.ts';
 import {
   countReviewsByStatus,
   findApprovedReviews,
@@ -95,18 +95,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
-
-/** Open high-severity findings of the rules (AI-suggested ones do not move the rating, and do not block). */
-const openHighs = (findings: readonly FindingItem[]) =>
-  findings.filter((f) => f.decision === null && f.severity === 'high' && f.origin !== 'ai-suggested');
-
-const findingRef = (f: FindingItem) => ({
-  ruleId: f.ruleId,
-  title: f.title,
-  severity: f.severity,
-  citation: f.citation,
-  origin: f.origin ?? 'rules',
-});
 
 /**
  * Submits the document's current version for approval. It must have a completed compliance check, and no
@@ -225,60 +213,6 @@ const DECISION_WORDS: Record<
   rejected: { verb: 'reject', action: 'review.rejected' },
   changes_requested: { verb: 'request changes to', action: 'review.changes_requested' },
 };
-
-/** The approval record: what was approved, the check it rested on, and every finding's state then. */
-async function approvalRecordFor(
-  deps: AppDeps,
-  user: User,
-  row: ReviewRow,
-  input: { reason?: string; overrideReason?: string },
-  at: Date,
-): Promise<{ record: ApprovalRecord; open: FindingItem[] }> {
-  const { review } = row;
-  const latest = await findLatestCompletedCheck(deps.database.db, review.documentId, review.version);
-  if (!latest)
-    throw new AppError(
-      'CONFLICT',
-      `Run a compliance check on version ${review.version} before approving it.`,
-    );
-  const check = await getCheck(deps, user, latest.id);
-  const decided = (status: 'dismissed' | 'resolved') =>
-    check.findings
-      .filter((f) => f.decision?.status === status)
-      .map((f) => ({
-        ...findingRef(f),
-        status,
-        reason: f.decision!.reason,
-        decidedBy: f.decision!.decidedBy,
-        decidedAt: f.decision!.decidedAt,
-      }));
-  const open = check.findings.filter((f) => f.decision === null);
-  return {
-    open,
-    record: {
-      documentId: review.documentId,
-      fileName: check.fileName,
-      version: review.version,
-      sha256: review.sha256,
-      check: {
-        id: check.id,
-        createdAt: check.createdAt,
-        engineVersion: check.engineVersion,
-        rulePacks: latest.packs ?? [],
-        rag: check.rag,
-      },
-      findings: {
-        open: open.map(findingRef),
-        dismissed: decided('dismissed'),
-        resolved: decided('resolved'),
-      },
-      approver: { id: user.id, email: user.email, name: user.name },
-      approvedAt: at.toISOString(),
-      overrideReason: input.overrideReason ?? null,
-      reason: input.reason ?? null,
-    },
-  };
-}
 
 /**
  * Approve, reject or request changes: an approver of the firm who did not submit it (four-eyes), on the

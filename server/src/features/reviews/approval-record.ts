@@ -1,0 +1,76 @@
+import type { User } from '#common/api/auth.ts';
+import type { FindingItem } from '#common/api/compliance.ts';
+import type { ApprovalRecord } from '#common/api/reviews.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { getCheck } from '../compliance/compliance.service.ts';
+import { findLatestCompletedCheck, type ReviewRow } from './reviews.repository.ts';
+
+// What an approval rests on (ADR 019): the latest completed check of the approved version and every finding's
+// state at that moment, kept immutable with the review.
+
+/** Open high-severity findings of the rules (AI-suggested ones do not move the rating, and do not block). */
+export const openHighs = (findings: readonly FindingItem[]) =>
+  findings.filter((f) => f.decision === null && f.severity === 'high' && f.origin !== 'ai-suggested');
+
+export const findingRef = (f: FindingItem) => ({
+  ruleId: f.ruleId,
+  title: f.title,
+  severity: f.severity,
+  citation: f.citation,
+  origin: f.origin ?? 'rules',
+});
+
+/** The approval record: what was approved, the check it rested on, and every finding's state then. */
+export async function approvalRecordFor(
+  deps: AppDeps,
+  user: User,
+  row: ReviewRow,
+  input: { reason?: string; overrideReason?: string },
+  at: Date,
+): Promise<{ record: ApprovalRecord; open: FindingItem[] }> {
+  const { review } = row;
+  const latest = await findLatestCompletedCheck(deps.database.db, review.documentId, review.version);
+  if (!latest)
+    throw new AppError(
+      'CONFLICT',
+      `Run a compliance check on version ${review.version} before approving it.`,
+    );
+  const check = await getCheck(deps, user, latest.id);
+  const decided = (status: 'dismissed' | 'resolved') =>
+    check.findings
+      .filter((f) => f.decision?.status === status)
+      .map((f) => ({
+        ...findingRef(f),
+        status,
+        reason: f.decision!.reason,
+        decidedBy: f.decision!.decidedBy,
+        decidedAt: f.decision!.decidedAt,
+      }));
+  const open = check.findings.filter((f) => f.decision === null);
+  return {
+    open,
+    record: {
+      documentId: review.documentId,
+      fileName: check.fileName,
+      version: review.version,
+      sha256: review.sha256,
+      check: {
+        id: check.id,
+        createdAt: check.createdAt,
+        engineVersion: check.engineVersion,
+        rulePacks: latest.packs ?? [],
+        rag: check.rag,
+      },
+      findings: {
+        open: open.map(findingRef),
+        dismissed: decided('dismissed'),
+        resolved: decided('resolved'),
+      },
+      approver: { id: user.id, email: user.email, name: user.name },
+      approvedAt: at.toISOString(),
+      overrideReason: input.overrideReason ?? null,
+      reason: input.reason ?? null,
+    },
+  };
+}
