@@ -4,7 +4,9 @@ import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../server/test/oidc-test-cli
 
 // Overridable so that two checkouts on one machine can run their journeys side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
+export const E2E_DATA_DIR = path.resolve(
+  process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.tmp/e2e-data'),
+);
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' };
 // The local OpenID provider for the single sign-on journey; every journey's app has SSO beside passwords.
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1000);

@@ -79,20 +79,59 @@ export async function registerClient(page: Page, name = 'E2E Client Ltd') {
   return { email, password, name };
 }
 
-/** The e2e server gates modules: an admin grants one to a client through the API. */
-export async function grantModule(browser: Browser, clientEmail: string, module: ModuleName) {
-  const admin = (await browser.newContext()).request;
-  const login = await admin.post('/api/auth/login', {
+/** A request context signed in as the platform admin, with its CSRF header for writes. */
+async function platformAdmin(browser: Browser) {
+  const request = (await browser.newContext()).request;
+  const login = await request.post('/api/auth/login', {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
-  const csrf = (await login.json()).csrfToken as string;
-  const access = await (await admin.get('/api/admin/product-access')).json();
+  const headers = { 'x-csrf-token': (await login.json()).csrfToken as string };
+  return { request, headers };
+}
+
+/** The e2e server gates modules: an admin grants one to a client through the API. */
+export async function grantModule(browser: Browser, clientEmail: string, module: ModuleName) {
+  const admin = await platformAdmin(browser);
+  const access = await (await admin.request.get('/api/admin/product-access')).json();
   const row = access.items.find((i: { userEmail: string }) => i.userEmail === clientEmail);
-  const put = await admin.put('/api/admin/product-access', {
-    headers: { 'x-csrf-token': csrf },
+  const put = await admin.request.put('/api/admin/product-access', {
+    headers: admin.headers,
     data: { updates: [{ userId: row.userId, productName: module, hasAccess: true }] },
   });
   expect(put.status()).toBe(200);
+}
+
+/** The platform admin creates a client (a firm whose first account is its firm admin) through the API. */
+export async function createClientAsAdmin(browser: Browser, name: string, email: string) {
+  const admin = await platformAdmin(browser);
+  const created = await admin.request.post('/api/admin/clients', {
+    headers: admin.headers,
+    data: { name, email },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** Opens the newest e-mailed link to `email` (after `seen` mails), chooses `password` and signs in. */
+export async function acceptLink(page: Page, email: string, password: string, seen = 0) {
+  await page.goto(resetLinkFrom(await readOutboxMail(email, 10_000, seen)));
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+}
+
+/** A firm admin on the Team page invites a colleague with a role; the invitation is mailed to them. */
+export async function inviteColleague(
+  adminPage: Page,
+  person: { name: string; email: string; role: 'Member' | 'Reviewer' | 'Approver' | 'Firm admin' },
+) {
+  const invite = adminPage.getByRole('region', { name: 'Invite a colleague' });
+  await invite.getByLabel('Name').fill(person.name);
+  await invite.getByLabel('Email address').fill(person.email);
+  await invite.getByLabel('Role').selectOption({ label: person.role });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText(`${person.name} has been invited as`);
 }
 
 /** No serious or critical axe-core violations on the current page. */

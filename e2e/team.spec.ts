@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
-  E2E_ADMIN,
+  acceptLink,
+  createClientAsAdmin,
   expectAccessible,
   outboxMailCount,
-  readOutboxMail,
-  resetLinkFrom,
-  signIn,
   uniqueEmail,
 } from './support.ts';
 
@@ -14,30 +12,6 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** The platform admin creates a client (a firm whose first account is its firm admin) through the API. */
-async function createClientAsAdmin(browser: Browser, name: string, email: string) {
-  const admin = (await browser.newContext()).request;
-  const login = await admin.post('/api/auth/login', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const csrf = (await login.json()).csrfToken as string;
-  const created = await admin.post('/api/admin/clients', {
-    headers: { 'x-csrf-token': csrf },
-    data: { name, email },
-  });
-  expect(created.status()).toBe(201);
-}
-
-/** Opens the newest e-mailed link to `email`, chooses `password` and signs in. */
-async function acceptLink(page: Page, email: string, password: string, seen = 0) {
-  await page.goto(resetLinkFrom(await readOutboxMail(email, 10_000, seen)));
-  await page.getByLabel('New password').fill(password);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/client\/dashboard$/);
 }
 
 test('a firm admin invites a reviewer, who joins and sees the team read-only; the admin changes their role and removes them', async ({

@@ -129,4 +129,16 @@ describe(ReviewPanel.name, () => {
     );
     expect(screen.getByRole('button', { name: 'Submit version 2 for approval' })).toBeTruthy();
   });
+  it('offers no new submission while the current version is approved, and reads a submission of today as today', async () => {
+    mockApi({
+      'GET /api/auth/me': () => me(SUBMITTER, 'member'),
+      [`GET /api/documents/${DOC}/review`]: () => state(review({ status: 'approved', ageDays: 0 })),
+    });
+    renderWithApp(<ReviewPanel documentId={DOC} />);
+
+    expect(await screen.findByRole('link', { name: 'Approval certificate' })).toBeTruthy();
+    expect(screen.getByText(/by member@acme\.example \(today\)/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Submit version/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
 });

@@ -39,9 +39,8 @@ function ReviewFacts({ review }: { review: Review }) {
     <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-[max-content_1fr]">
       <dt className="font-medium">Submitted</dt>
       <dd>
-        {formatDateTime(review.submittedAt)} by {review.submittedBy ?? 'a former member'} ({review.ageDays}{' '}
-        day
-        {review.ageDays === 1 ? '' : 's'} ago)
+        {formatDateTime(review.submittedAt)} by {review.submittedBy ?? 'a former member'} (
+        {review.ageDays === 0 ? 'today' : `${review.ageDays} day${review.ageDays === 1 ? '' : 's'} ago`})
       </dd>
       {review.note && (
         <>
@@ -222,6 +221,8 @@ function PanelBody({
     (review.status === 'submitted' || review.status === 'approved') &&
     (mine || user.firmRole === 'firm_admin');
   const archived = review?.archived ?? false;
+  // An approval of the current version stands until it is withdrawn or the file is replaced: nothing to submit.
+  const approvedNow = review?.status === 'approved' && !review.superseded;
   return (
     <div className="space-y-4 px-5 py-4">
       <p className="flex flex-wrap items-center gap-2">
@@ -248,7 +249,9 @@ function PanelBody({
         </p>
       )}
       {!archived && canWithdraw && <WithdrawButton review={review} />}
-      {!archived && isMember && !waiting && <SubmitForm documentId={documentId} state={state} />}
+      {!archived && isMember && !waiting && !approvedNow && (
+        <SubmitForm documentId={documentId} state={state} />
+      )}
     </div>
   );
 }
