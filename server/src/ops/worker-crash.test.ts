@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { makeFundReportPdf } from '../../test/make-pdf.ts';
+import { createClientUser } from '../../test/factories.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,7 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
  */
 describe.runIf(inject('postgres'))('a worker killed with SIGKILL in the middle of an extraction', () => {
   let t: TestApp;
-  let admin: Caller;
+  let owner: Caller;
   const workers: ChildProcess[] = [];
   // Default queue settings (lease, heartbeat, maintenance): the recovery time measured is production's.
 
@@ -48,7 +49,9 @@ describe.runIf(inject('postgres'))('a worker killed with SIGKILL in the middle o
   beforeAll(async () => {
     // The API process runs no workers: every job is done by the worker processes below.
     t = await buildTestApp({ RUN_WORKERS: 'false' });
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    // Documents belong to a client firm (ADR 018): its member uploads.
+    const client = await createClientUser(t.app);
+    owner = await signIn(t.app, client.email, client.password);
   });
   afterAll(async () => {
     for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
@@ -57,11 +60,11 @@ describe.runIf(inject('postgres'))('a worker killed with SIGKILL in the middle o
 
   it('is taken over by another worker within a minute and completed, with nothing lost or duplicated', async () => {
     const pdf = makeFundReportPdf(120);
-    const upload = await uploadDocument(admin, pdf, { fileName: 'long.pdf' });
+    const upload = await uploadDocument(owner, pdf, { fileName: 'long.pdf' });
     expect(upload.statusCode).toBe(201);
     const documentId = upload.json().id as string;
     const getDoc = async () =>
-      (await admin.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
+      (await owner.request({ method: 'GET', url: `/api/documents/${documentId}` })).json();
 
     const first = startWorker();
     await waitFor(getDoc, (d) => d.extraction?.status === 'processing', 60_000);

@@ -15,6 +15,10 @@ export function useRemoveMember(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => removeMember(memberId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmQueryKey }),
+    // Not awaited: the reloaded list drops the removed member's actions, and the caller's own onSuccess (the
+    // "has been removed" message) must run before that unmounts it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: firmQueryKey });
+    },
   });
 }
