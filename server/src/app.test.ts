@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { computeSecurityHeaders, SECURITY_HEADER_OPTIONS } from './plugins/security-headers.ts';
 
 const INTERNAL_DETAIL = 'postgres://clarion:s3cret@db.internal:5432/clarion at /srv/clarion/server/src/db.ts';
 
@@ -84,6 +85,30 @@ describe('buildApp', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sets the same security headers on errors, unknown paths and the web app as on the API', async () => {
+    // The headers are worked out once (plugins/security-headers.ts): every kind of response must carry them.
+    const expected = computeSecurityHeaders(SECURITY_HEADER_OPTIONS);
+    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(expected['strict-transport-security']).toMatch(/max-age=\d+/);
+    const responses = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await t.app.inject({ method: 'GET', url: '/assets/gone-456.js' }),
+      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/api/documents' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{bad json',
+      }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 404, 404, 200, 401, 400]);
+    for (const res of responses) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name]).toBe(value);
+    }
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {

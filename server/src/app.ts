@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LogController } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -24,6 +23,7 @@ import { registerAdminMfaGate } from './plugins/admin-mfa-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { toFastifyTrustProxy } from './plugins/trust-proxy.ts';
 import { registerApiNoStore } from './plugins/no-store.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { ACCESS_CHANGED_CHANNEL, AccessService } from './features/access/access.service.ts';
 import { ProgressBus } from './features/documents/progress-bus.ts';
@@ -204,24 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return app;
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Counted in the database, so that every API process on one PostgreSQL server shares the counts.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, deps.now) });

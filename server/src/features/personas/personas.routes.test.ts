@@ -163,6 +163,8 @@ describe('persona interviews (MODULE_PERMISSIONS=true)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toContain('<svg');
+    // An SVG opened on its own is a document: it gets its own, stricter policy than the app's.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     const list = (await owner.request({ method: 'GET', url: '/api/personas/portraits' })).json().items;
     expect(list.length).toBeGreaterThanOrEqual(13);
     expect(
