@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { meQueryKey } from './auth/get-me.ts';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -12,13 +13,27 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
+const isMeQuery = (key: QueryKey | undefined) =>
+  key !== undefined && key.length === meQueryKey.length && key.every((part, i) => part === meQueryKey[i]);
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 403 means the screen offered something the user may no longer do: a firm admin changed their role, or
+  // an administrator switched a module off, after `me` was read (it is kept for five minutes). Reading `me`
+  // again at once takes the buttons and pages away instead of leaving them to fail until the cache expires.
+  const refreshMeOnForbidden = (error: unknown, key?: QueryKey) => {
+    if (error instanceof ApiError && error.status === 403 && !isMeQuery(key)) {
+      void client.invalidateQueries({ queryKey: meQueryKey });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => refreshMeOnForbidden(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => refreshMeOnForbidden(error) }),
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();
