@@ -43,6 +43,21 @@ describe(ExtractionRunner.name, () => {
     expect(docx.text).toContain(LONG);
     const csv = await r.run(bytes(Buffer.from(`Objective\n"${LONG}"\n`)), 'csv', { tenant: 't' });
     expect(csv.method).toBe('csv');
+    // Every thread of the child (pdf.js, the OCR engine's) runs below the API's priority, so that reading
+    // documents does not take the CPU from requests on a small machine.
+    const children = [...extractionChildren()];
+    expect(children.length).toBeGreaterThan(0);
+    for (const pid of children) {
+      const threads = fs.readdirSync(`/proc/${pid}/task`);
+      expect(threads.length).toBeGreaterThan(1);
+      for (const tid of threads) {
+        // Field 19 of stat is the nice value (the 17th after the name in brackets).
+        const nice = Number(
+          fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16],
+        );
+        expect(nice).toBeGreaterThanOrEqual(10);
+      }
+    }
   }, 120_000);
 
   it('serves waiting tenants in turn, one job each', async () => {

@@ -3,6 +3,11 @@
 // killed as a whole). Plain .mjs so Node can start it. From the sources (tsx, vitest) the modules are the
 // engine's TypeScript and tsx's loader is registered to read them; the compiled build (ADR 017) bundles this
 // file and passes its own JavaScript modules, and never loads tsx.
+import { lowerProcessPriority } from '../../background-priority.mjs';
+
+// All its threads, before pdf.js and the OCR engine start theirs, so they inherit it: reading a document must not take
+// the CPU from the API's requests on a small machine (the engine threads do the same).
+lowerProcessPriority();
 const { typescript, extractModule, ocrModule, pdfjsModule } = JSON.parse(process.argv[2]);
 if (typescript) (await import('tsx/esm/api')).register();
 const { extractDocument } = await import(extractModule);
