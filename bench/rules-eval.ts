@@ -14,6 +14,7 @@ import { evaluateCases, type Evaluation, type Score } from '#engine/rules/testin
 import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
 import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
+import { DEV_ADDED_ROUND_SIX } from '#engine/rules/testing/external-set/cases.dev-added-6.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -75,7 +76,9 @@ function sourceGroup(c: ExternalCase): string {
           ? 'added4'
           : DEV_ADDED_ROUND_FIVE.includes(c)
             ? 'added5'
-            : 'added1';
+            : DEV_ADDED_ROUND_SIX.includes(c)
+              ? 'added6'
+              : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 
