@@ -114,6 +114,14 @@ describe('concept check', () => {
     ).toBeUndefined();
   });
 
+  it('reads a question answered "No." in the next sentence as no claim, and an unanswered one as a claim', () => {
+    const check = { type: 'concept', concept: 'absolute-green-claim' };
+    expect(
+      findingOf('Is the portfolio fossil-free? No. Two holdings still extract gas.', check),
+    ).toBeUndefined();
+    expect(findingOf('Is the portfolio fossil-free? Yes, every holding.', check)).toBeDefined();
+  });
+
   it('rejects an unknown concept and a check with nothing to test', () => {
     expect(() => packWith({ type: 'concept', concept: 'vibes' })).toThrow(RulePackError);
     expect(() => packWith({ type: 'concept' })).toThrow(/Give concept, patterns or unless/);

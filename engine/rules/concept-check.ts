@@ -28,10 +28,19 @@ export function conceptMatches(ctx: CheckContext, name: ConceptName): Match[] {
     const sentence = ctx.index.sentences[statement.sentence]!;
     // A quoted legal name ("Guaranteed Income Bond 2027") names a product; it claims nothing.
     if (isInsideQuotedName(sentence.text, statement.start, statement.end)) continue;
+    // A question answered "No." in the next sentence ("Is the fund carbon neutral? No. We don't…") denies it.
+    if (sentence.isQuestion && answeredNo(ctx, statement.sentence)) continue;
     out.push({ sentence: statement.sentence, start: statement.start, end: statement.end });
   }
   ctx.memo.set(key, out);
   return out;
+}
+
+/** True when the sentence after a question, on the same page, opens with a denial ("No.", "No, …", "Not …"). */
+function answeredNo(ctx: CheckContext, index: number): boolean {
+  const next = ctx.index.sentences[index + 1];
+  if (!next || next.page !== ctx.index.sentences[index]!.page) return false;
+  return /^(?:no|not|nope)\b/i.test(next.norm.trim());
 }
 
 /** The statements a concept rule tests, in reading order: what Compliance and the SDR view both report. */

@@ -195,6 +195,20 @@ export function tokenise(sentence: string): Token[] {
       tokens.push({ text: whole, lemma, kind: 'symbol', start, end });
     } else tokens.push({ text: whole, lemma: whole.trim(), kind: 'break', start, end });
   }
+  // A cashtag ("$GLINT", "$WREN"): a ticker in capitals written against the dollar sign, as token promoters
+  // write them on social media; one token, not a sum of money.
+  for (let i = tokens.length - 2; i >= 0; i--) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    if (t.text !== '$' || next.start !== t.end || !/^[A-Z]{2,6}$/.test(next.text)) continue;
+    tokens.splice(i, 2, {
+      text: t.text + next.text,
+      lemma: 'cashtag',
+      kind: 'word',
+      start: t.start,
+      end: next.end,
+    });
+  }
   // A figure written in parts is one number: "seven point two" (a rate read aloud), "£4k", "2bn".
   for (let i = tokens.length - 2; i >= 0; i--) {
     const t = tokens[i]!;
