@@ -30,14 +30,16 @@ export const WORD_SETS: WordSets = {
    * peers, an index, other asset classes, human advice. */
   rival: `bank savings saving account cash competitor competition rival other others anyone everyone average
     typical provider platform broker adviser advisor human street society rest traditional elsewhere current
-    isa peer sector index market share stock equity bond property gold silver deposit app`.split(/\s+/),
+    isa peer sector index market share stock equity bond property gold silver deposit app pension`.split(
+    /\s+/,
+  ),
   /** Who sells what a product is set against, when a comparison names them by kind ("the big-name houses"). */
   provider:
     `bank platform provider broker adviser advisor competitor rival app house firm manager player name isa
     account fund society lender`.split(/\s+/),
   /** A rival, or where the reader's money sits now, said to do badly ("your pension's been limping along"). */
   lag: `crawl limp stall struggle flatline dawdle plod stagnate languish flounder trudge tread_water
-    sit_idle gather_dust`.split(/\s+/),
+    sit_idle gather_dust wobble stutter sputter dwindle wither`.split(/\s+/),
   /** Everyday small spends, snacks and idle moments that investing is set beside when it is trivialised. */
   treat:
     `coffee flat_white latte cappuccino pizza burger takeaway meal meal_deal sandwich dinner lunch breakfast

@@ -83,6 +83,12 @@ export const CERTAINTY_SPECS = {
       'NUM_%|@value|payment|rent ** land|arrive|drop|turn_up|appear|hit_your_account ~~ every|each ** month|week|quarter|year',
       'end of story|discussion|debate',
       'profit|@value|payout|dividend ** that|which? ** keep on? ** come|flow|roll|roll_in|pour|pour_in',
+      // Round six (issue 18): capital said to come back whole, a rise of a stated size said to happen, a sum the
+      // reader will have, profits that recur every period ("month in, month out").
+      '@value|investment|money ** return|repay|repaid|refund|pay_back|give_back|back ** in full|intact',
+      '@asset ** will|shall ** @up|grow_by|return|deliver ** NUM %',
+      '@you will|shall ** have|get|receive|end_up_with|be_left_with|walk_away_with ** CUR NUM',
+      '@perf|@value ~~ year|month|week|quarter|day in ,? year|month|week|quarter|day out',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
@@ -98,6 +104,8 @@ export const CERTAINTY_SPECS = {
       'without ** risk warning',
       'guarantee by',
       'not ** lose ** benefit',
+      // Capital back in full "unless the index has fallen by half" is the protection with its limit.
+      'in full|intact ~~ ~~ unless|except|provided|as_long_as|so_long_as|subject_to',
     ],
     // A deposit's rate (AER) really is fixed; an annuity or the FSCS really guarantees.
     sentenceExcept: [

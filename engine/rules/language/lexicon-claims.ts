@@ -79,6 +79,18 @@ export const CLAIM_SPECS = {
       'more|bigger|better bang for ** buck',
       'more|bigger ** for your ** buck|money|pound',
       'whatever|no_matter_what|whichever_way ** the? market ** do|go|move|throw',
+      // Round six (issue 18): money said to grow faster than it does now, income tied to inflation, a yield set
+      // above a rival's, capital said to come back whole, a rate for every year a condition holds, a value
+      // said to multiply, investing sold as free of effort or worry.
+      'grow|earn|work ** the? rest|it|them|money|@value ** faster|quicker|harder|more',
+      'rest|@value ** grow|earn|work ** faster|quicker',
+      'inflation link|proof|protect|beat ** income|return|dividend|payout|yield',
+      '@value|value ** that|which ** @outdo',
+      '@value|investment|money ** return|repay|repaid|refund|pay_back|back ** in full|intact',
+      'NUM % for every|each ** year|month|quarter',
+      'value|price ** can|could|will|may ** multiply|double|treble|triple|soar|skyrocket',
+      'no worry|hassle|headache|fuss',
+      'easy|easier|simple|simpler|quicker|faster than ** pick|buy|make|order|choose|follow|a|an|the',
     ],
     except: [
       'risk and? reward',

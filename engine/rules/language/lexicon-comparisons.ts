@@ -20,7 +20,10 @@ export const COMPARISON_SPECS = {
       'unlike ~~ ~~ can|could|may ** fall|lose|drop',
     ],
     // A comparison of riskiness explains a risk; it does not sell ("shares are more volatile than cash").
-    except: ['more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than'],
+    except: [
+      'more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than',
+      'fastest grow',
+    ],
     phrases: [
       'cheap|cheaper|low|lower|better|high|higher|more|less|big|bigger|fast|faster|small|smaller than ** @rival',
       // "more financial security than the stock market": a benefit of the product set against another's
@@ -87,6 +90,9 @@ export const COMPARISON_SPECS = {
       'compare|comparison to|with|against ~~ @rival',
       'your ** @rival|@value ** be? @lag',
       'which|what would you rather ** own|have|hold|choose|pick',
+      // Round six (issue 18): an evaluative superlative claimed over a whole market ("the cheapest platform in
+      // Britain", "on any UK platform") sets the product against every rival.
+      'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trusted|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
     ],
   },
   forecast: {
@@ -131,6 +137,11 @@ export const COMPARISON_SPECS = {
       'become|grow_to|turn_into|be_worth CUR NUM ~~ by|when|at ** the? time|age|NUM|retire',
       'estimate|expect|project|forecast|anticipate|prospective|indicative|target ** gross|net|annual|average|rental? ** yield|return|rent|income',
       'NUM % ** target|estimate|expect|project|forecast|anticipate ** return|yield|income|growth',
+      // Round six (issue 18): a sum the reader will have, a view held with confidence that the product will make
+      // a return, a rise said to be only beginning.
+      '@you will|shall ** have|get|receive|end_up_with|be_left_with|walk_away_with ** CUR NUM',
+      '@predict|confident|sure|certain|convinced ~~ will|shall ** deliver|return|make|earn|generate|produce|achieve ** double_digit|NUM|strong|bumper|stellar',
+      '@asset|it|they|rally|run|trend ** be only|just ** warm_up|get_start|begin',
     ],
     except: ['expect to ** invest|hold'],
     // A question asking for a view ("What do you think the fund will return next year?") forecasts nothing.

@@ -6,8 +6,13 @@ import type { ConceptSpec } from './concept-lexicons.ts';
 export const PRESSURE_SPECS = {
   urgency: {
     about: 'pressure to act quickly: countdowns, scarcity, fear of missing out, costs of waiting',
-    // "As soon as practicable" schedules the firm's own action; it presses nobody.
-    except: ['as soon as'],
+    // "As soon as practicable" schedules the firm's own action; it presses nobody. Telling the reader not to
+    // hurry ("please don't let that rush you", "this is not a reason to invest in a hurry") is the remedy.
+    except: [
+      'as soon as',
+      'not|never ** let ** rush|hurry|pressure|pressurise|panic',
+      'no|not|never ** need|reason|point|pressure|cause ~~ hurry|rush',
+    ],
     phrases: [
       'act now|fast|quick|quickly|today|immediately|soon',
       'hurry',
@@ -116,6 +121,16 @@ export const PRESSURE_SPECS = {
       '@crowd ** be? already ** in|on_board|pile_in|buy|invest',
       'early crowd|bird|adopter|investor|mover ** be? ** laugh|win|profit|cash_in|smile|celebrate',
       'pile into|in',
+      // Round six (issue 18), by frame: an offer held only while the call lasts or passed to the next in line,
+      // what remains not lasting to a near deadline, the reader urged to pay today, others like the reader
+      // acting now, a coin the reader is told not to sleep on.
+      'only|just ** hold|keep|reserve|guarantee ** this|it|the|your ** @supply|offer|price|rate|place ** while|until|till|for|today|@soon',
+      'go|pass|be_offer|be_release ** to ** the? next ** client|person|investor|buyer|caller|name',
+      'remain|last ** @supply ~~ @soon',
+      'urge|press|encourage ** you ~~ ~~ today|now|tonight|immediately|straight_away|this_week',
+      'first come ** basis',
+      '@crowd|many people|investor|client|customer ~~ be|have ** top|buy|invest|add|join|pile|switch|sign ~~ today|now|this_week|right_now',
+      'not snooze|sleep ** on',
     ],
   },
   hype: {
@@ -183,6 +198,14 @@ export const PRESSURE_SPECS = {
       'generational|dynastic wealth|riches|fortune',
       'melt face',
       'you be warned',
+      // Round six (issue 18): the reader's money pictured burning or drowning, a collapse prophesied, the product
+      // as the only way through it.
+      'on fire|ablaze|in_flames',
+      'go up in smoke',
+      '@value|money|it ** burn|melt_away|go_up_in_flames',
+      'collapse|catastrophe|meltdown|apocalypse|armageddon|wipeout ** be? ** come|loom|imminent|on_its_way',
+      'wipe out ** NUM|saver|your|everyone|ordinary|everything',
+      'be your|the|our ** lifeboat|life_raft|ark|bunker|escape_route',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],
@@ -289,6 +312,18 @@ export const PRESSURE_SPECS = {
       ', sorted|do .|!',
       'easier|simpler|quicker than ** pick|choose|order|make|buy ** a? ** @treat',
     ],
+  },
+  // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to
+  // buy. Not a small decision.", "That doesn't make it a casual choice"): the trivial frame is disowned.
+  'serious-decision': {
+    about: 'the decision to invest said to be serious, not small, casual or a game',
+    phrases: [
+      'not|never|no ** a|an? ** small|casual|trivial|light|minor|throwaway|snap|spur_of_the_moment ** decision|choice|matter|commitment|step',
+      'not|never ** make ** it|this|that|investing ** a? ** casual|trivial|small|light|minor|game',
+      'be not ** a? game|gamble|lottery|toy|joke|bet',
+      'serious|important|major|considered decision|choice|commitment',
+    ],
+    negation: 'ignore',
   },
   incentive: {
     about: 'an incentive to invest: cashback, bonuses, free shares or crypto, referral rewards, prizes',

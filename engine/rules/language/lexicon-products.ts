@@ -49,8 +49,12 @@ export const PRODUCT_SPECS = {
       // A coin named with the trappings of a token (its app, wallet, price, holders), or money put into one.
       'coin ** app|wallet|exchange|price|holder|token|launch|presale|airdrop|community|be_up|be_move',
       'into|in_on ** coin',
+      // Round six (issue 18): coins staked in a wallet, exchange or pool.
+      'stake ** with|in|on|via ** ** wallet|exchange|app|pool|validator|protocol',
+      'cashtag',
     ],
     except: [
+      'cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse',
       'token gesture|amount|payment|sum|fee',
       '@tangible|sovereign|britannia|krugerrand|rare|commemorative|proof|bullion|collectible|royal_mint ** coin',
     ],
@@ -115,6 +119,8 @@ export const PRODUCT_SPECS = {
       'if you would|have ~~ ~~ bank|cash|isa|saving|savings|deposit ~~ you would have',
       'smarter|better|safer|new home for your ** money|saving|cash',
       'your|the|a|high_street ** @savings ~~ pay|hand|give|offer|earn ** you? ** NUM|@paltry|nothing|little|peanuts',
+      // Round six (issue 18): the same with the savings named bare at the start ("Banks pay you 1%.").
+      '^ @savings ** pay|hand|give|offer|earn ** you? ** NUM|@paltry|nothing|little|peanuts',
     ],
     except: ['such as ** saving|savings'],
     hedges: 'ignore',

@@ -41,6 +41,11 @@ export const SUSTAINABILITY_SPECS = {
       'more|greener ** sustainably|responsibly|ethically|consciously|greenly',
       'with the? ** future|planet|tomorrow|next_generation|climate|environment in mind',
       'go|turn|become|be_now green|greener|eco|sustainable',
+      // Round six (issue 18): the planet put first, good outcomes for it claimed for everything the firm does,
+      // ESG said to run through every strategy, with no measure.
+      'put ** the? @planet|people|nature ** first',
+      'positive|good|better|real outcome|impact|change|difference ** for|on ** the? @planet|society',
+      'esg|sustainability|climate|environmental ** fully|completely|deeply|wholly ** integrate|embed ~~ every|all|everything',
     ],
     except: ['sustainable income|dividend|growth|return|yield|payout|level|rate|basis'],
     // "…and neither does our commitment to a greener future" is still the claim.
@@ -106,6 +111,8 @@ export const SUSTAINABILITY_SPECS = {
       'climate|carbon|planet|earth|nature clean|pure|safe|proof',
       'nothing|none|no_part ~~ harm|damage|hurt|pollute ** the? @planet',
       'NUM_%|totally|completely|fully|entirely guilt free',
+      // Round six (issue 18): every pound invested said to serve the planet.
+      'every|each pound|penny|contribution|investment ~~ ~~ choice|vote|act|gift|win ** for ** the? @planet',
     ],
     except: [
       'carbon|climate neutral by|before|target|commitment|goal',
@@ -156,7 +163,23 @@ export const SUSTAINABILITY_SPECS = {
       'invest|investment|buy|own|collect|collector ** in? ** @collectible',
       '@tangible ** have|be ** roughly|nearly|more_than|almost? ** @up|@down|@perf',
       'build|start ** your? ** holding|collection|stack|stash ~~ @tangible',
+      // Round six (issue 18): what else sits outside FCA regulation - fine wine and spirits, carbon credits sold
+      // as a portfolio, plots of land banked against planning, a firm's own bonds and loan notes (mini-bonds),
+      // coins staked in a wallet or named with a token's trappings.
+      'fine|rare|vintage|investment_grade ** wine|whisky|whiskey|spirit|art',
+      'carbon credit|offset ** portfolio|investment|fund|scheme|return',
+      'invest|investment|buy|own|trade ** in? ** carbon credit',
+      'plot|land ~~ plan ** come_through|permission|consent|approval',
+      'land value|price ** can|could|will|may ** @up|multiply',
+      'mini bond',
+      'minibond',
+      'loan note',
+      '^ fund|funding|finance ** the? ** expansion|growth|development|construction|build ** of ** our',
+      'stake ** with|in|on|via ** ** wallet|exchange|app|pool|validator|protocol',
+      'coin ** app|wallet|exchange|price|holder|token|launch|presale|airdrop|community|be_up|be_move',
+      'cashtag',
     ],
+    except: ['cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse'],
     negation: 'ignore',
     lowercase: [
       'gold',

@@ -122,8 +122,21 @@ export const WARNING_SPECS = {
         'formality|technicality|box_tick|tick_box|lip_service',
         'not|never|nobody|no_NUM ~~ lose sleep',
         'technically|theoretically|strictly|on_paper ,? yes|true|possible',
+        // Round six (issue 18): the warning conceded and overridden ("…, of course, but a fifteen-year streak
+        // speaks for itself"), or read out fast or quietly under music.
+        'of course ,? but',
+        'speak for itself|themselves',
+        'under the? music|soundtrack|jingle',
+        'mumble|whisper|gabble|mutter|speed_read',
       ],
-      near: ['@warning', 'at risk', 'lose|fall|drop', 'past performance|return', 'no|not ** guide|guarantee'],
+      near: [
+        '@warning',
+        'at risk',
+        'lose|fall|drop',
+        'past performance|return',
+        'no|not ** guide|guarantee',
+        'risky|volatile|dangerous|speculative',
+      ],
       within: 1,
     },
     about: 'a warning or risk played down: theoretical, tiny, boring small print, nothing to worry about',
@@ -240,6 +253,10 @@ export const WARNING_SPECS = {
       'have ~~ compound|pay|yield|distribute ** by|at? NUM %',
       'CUR NUM ~~ be? now|today ** worth ** CUR NUM',
       'CUR NUM ~~ grow|turn|become ** into? CUR NUM ** today|now|since|over',
+      // Round six (issue 18): a ranking against peers over past periods ("top-quartile performance over three,
+      // five and ten years") is past performance.
+      'top|first|second quartile|decile ** performance|return|result|fund|manager',
+      '@perf ** top|first quartile|decile',
     ],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
@@ -268,6 +285,11 @@ export const WARNING_SPECS = {
       'be estimate|example|illustration ** only',
       'only|just ** example|estimate|illustration',
       'not ** minimum|maximum|guarantee ** amount|figure|return',
+      // Round six (issue 18): a target with the assumptions it rests on however far they stand, one said it may
+      // not be met, or disowned as a forecast or promise.
+      'base on ~~ ~~ assumption|scenario',
+      'target|forecast|projection|estimate|it ~~ may|might|could not be meet|met|achieve|reach|hit',
+      'not a ** forecast|promise|guarantee|prediction',
     ],
     negation: 'ignore',
   },
@@ -312,6 +334,12 @@ export const WARNING_SPECS = {
       'run|test|apply|replay|backtest|back_test ** @system|it|them ** against|over|across|on|through ~~ last|past|previous|history|data|YEAR',
       'crunch ** number|math|figure|data',
       'it|fund|portfolio|strategy|product ** only|just ** launch|start|open|exist ~~ but|yet|so',
+      // Round six (issue 18): what the reader would have made by following a rule set or screen rather than
+      // holding the product, a back-test cited as proof, results made in a practice or simulator mode.
+      'have|if you|you_would ** follow|copy|mirror|use|apply|trade ~~ rule|signal|screen|strategy|system|model|tip|call|algorithm|bot',
+      'put|invest|place ** CUR NUM ** into|in ** our|the|this|a ** ** screen|strategy|model|system|algorithm|signal|rule|bot|robot|ai|formula',
+      'our|the|a|this back_test|backtest',
+      'practice|demo|paper|virtual|simulation|sim|simulator|sandbox ** mode',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },
