@@ -122,6 +122,18 @@ describe('concept check', () => {
     expect(findingOf('Is the portfolio fossil-free? Yes, every holding.', check)).toBeDefined();
   });
 
+  it('does not take a claim as its own evidence', () => {
+    const check = {
+      type: 'concept',
+      concept: 'absolute-green-claim',
+      unless: { concepts: ['green-evidence'], withinSentences: 1 },
+    };
+    expect(findingOf('100% renewable energy, nothing else.', check)).toBeDefined();
+    expect(
+      findingOf('100% renewable energy. Renewables are 100% of revenue (MSCI data, 2025).', check),
+    ).toBeUndefined();
+  });
+
   it('rejects an unknown concept and a check with nothing to test', () => {
     expect(() => packWith({ type: 'concept', concept: 'vibes' })).toThrow(RulePackError);
     expect(() => packWith({ type: 'concept' })).toThrow(/Give concept, patterns or unless/);

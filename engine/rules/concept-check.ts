@@ -88,6 +88,11 @@ export function conceptCheck(ctx: CheckContext, check: ConceptCheck): Outcome {
   return unsatisfied.length === 0 ? { status: 'passed' } : finding(ctx, unsatisfied, { detail });
 }
 
+/** A claim is not its own evidence: "100% renewables" names a percentage, but measures nothing. */
+function overlaps(a: Match, b: Match): boolean {
+  return a.sentence === b.sentence && a.start < b.end && b.start < a.end;
+}
+
 /**
  * What satisfies the rule for this statement (a plan beside a net zero target, evidence beside a claim):
  * within the rule's window on the same page, or anywhere when the rule has no window; null if nothing does.
@@ -104,6 +109,7 @@ export function satisfierNear(
   return (
     satisfying.find(
       (s) =>
+        !overlaps(s, statement) &&
         Math.abs(s.sentence - statement.sentence) <= within &&
         sentences[s.sentence]?.page === sentences[statement.sentence]?.page,
     ) ?? null
