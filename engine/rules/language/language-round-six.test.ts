@@ -58,6 +58,12 @@ describe('round six: structures that state the concept', () => {
     // Past performance: a peer ranking over past periods.
     ['past-performance', 'A first-quartile fund over five years.'],
     ['savings-likeness', 'Savings accounts pay you 2%.'],
+    ['past-performance', 'Growth fund: 14.2% (2023).'],
+    ['comparison', 'Our fee against the nearest competitor.'],
+    // Trivialising: a skill set at an everyday knack, minutes a day, a stake as a bite.
+    ['trivialising', 'If you can book a holiday online, you can trade shares.'],
+    ['trivialising', 'It needs just five minutes a week.'],
+    ['trivialising', 'Start with a small punt.'],
   ])('finds %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).not.toEqual([]);
   });
@@ -75,6 +81,8 @@ describe('round six: the same structures negated, hedged or disowned', () => {
     ['simulated-performance', 'We never publish back-tests.'],
     ['cryptoasset', '$ABC shares rose after earnings.'],
     ['unregulated-asset', 'The fund holds infrastructure loans.'],
+    ['past-performance', 'The fund will aim for 5% (2026).'],
+    ['trivialising', 'If you can, you can also transfer an ISA.'],
   ])('finds no %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).toEqual([]);
   });

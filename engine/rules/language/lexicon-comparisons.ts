@@ -92,6 +92,7 @@ export const COMPARISON_SPECS = {
       'which|what would you rather ** own|have|hold|choose|pick',
       // Round six (issue 18): an evaluative superlative claimed over a whole market ("the cheapest platform in
       // Britain", "on any UK platform") sets the product against every rival.
+      'lead|main|closest|nearest|typical rival|competitor',
       'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trusted|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
     ],
   },

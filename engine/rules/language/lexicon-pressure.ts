@@ -311,6 +311,13 @@ export const PRESSURE_SPECS = {
       'can not be bother',
       ', sorted|do .|!',
       'easier|simpler|quicker than ** pick|choose|order|make|buy ** a? ** @treat',
+      // Round six (issue 18): the skill called for set at an everyday knack ("if you can follow a recipe you
+      // can follow our signals"), the effort put at minutes a day, the stake at a bite.
+      'if you can ~~ you can ** invest|trade|follow|buy|copy|do_this|do_it',
+      'only|just|under|less_than ** NUM|a_few|a_couple_of ** minute|second ** a|each|per ** day|week',
+      'NUM minute|second ~~ ~~ that be ** your ** trade|investing ** do|finish|sort',
+      'small|tiny|little ** bite|nibble|punt|flutter',
+      'bite size',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to

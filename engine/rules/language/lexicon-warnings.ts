@@ -257,6 +257,8 @@ export const WARNING_SPECS = {
       // five and ten years") is past performance.
       'top|first|second quartile|decile ** performance|return|result|fund|manager',
       '@perf ** top|first quartile|decile',
+      // A return with the past year or years it was made in brackets ("27.4% (2021)").
+      'NUM % ** ( YEAR',
     ],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
