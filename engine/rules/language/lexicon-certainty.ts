@@ -87,7 +87,7 @@ export const CERTAINTY_SPECS = {
       // reader will have, profits that recur every period ("month in, month out").
       '@value|investment|money ** return|repay|repaid|refund|pay_back|give_back|back ** in full|intact',
       '@asset ** will|shall ** @up|grow_by|return|deliver ** NUM %',
-      '@you will|shall ** have|get|receive|end_up_with|be_left_with|walk_away_with ** CUR NUM',
+      '@you will|shall ** have|end_up_with|be_left_with|walk_away_with ** CUR NUM',
       '@perf|@value ~~ year|month|week|quarter|day in ,? year|month|week|quarter|day out',
     ],
     except: [

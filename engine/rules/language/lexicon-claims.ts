@@ -90,7 +90,7 @@ export const CLAIM_SPECS = {
       'NUM % for every|each ** year|month|quarter',
       'value|price ** can|could|will|may ** multiply|double|treble|triple|soar|skyrocket',
       'no worry|hassle|headache|fuss',
-      'easy|easier|simple|simpler|quicker|faster than ** pick|buy|make|order|choose|follow|a|an|the',
+      'easy|easier|simple|simpler|quicker|faster than ** pick|buy|make|order|choose|follow|book',
     ],
     except: [
       'risk and? reward',

@@ -140,7 +140,7 @@ export const COMPARISON_SPECS = {
       'NUM % ** target|estimate|expect|project|forecast|anticipate ** return|yield|income|growth',
       // Round six (issue 18): a sum the reader will have, a view held with confidence that the product will make
       // a return, a rise said to be only beginning.
-      '@you will|shall ** have|get|receive|end_up_with|be_left_with|walk_away_with ** CUR NUM',
+      '@you will|shall ** have|end_up_with|be_left_with|walk_away_with ** CUR NUM',
       '@predict|confident|sure|certain|convinced ~~ will|shall ** deliver|return|make|earn|generate|produce|achieve ** double_digit|NUM|strong|bumper|stellar',
       '@asset|it|they|rally|run|trend ** be only|just ** warm_up|get_start|begin',
     ],

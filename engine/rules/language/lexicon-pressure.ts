@@ -127,7 +127,7 @@ export const PRESSURE_SPECS = {
       'only|just ** hold|keep|reserve|guarantee ** this|it|the|your ** @supply|offer|price|rate|place ** while|until|till|for|today|@soon',
       'go|pass|be_offer|be_release ** to ** the? next ** client|person|investor|buyer|caller|name',
       'remain|last ** @supply ~~ @soon',
-      'urge|press|encourage ** you ~~ ~~ today|now|tonight|immediately|straight_away|this_week',
+      'urge|press ** you ~~ ~~ today|now|tonight|immediately|straight_away|this_week',
       'first come ** basis',
       '@crowd|many people|investor|client|customer ~~ be|have ** top|buy|invest|add|join|pile|switch|sign ~~ today|now|this_week|right_now',
       'not snooze|sleep ** on',
