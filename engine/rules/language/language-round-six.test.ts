@@ -64,6 +64,9 @@ describe('round six: structures that state the concept', () => {
     ['trivialising', 'If you can book a holiday online, you can trade shares.'],
     ['trivialising', 'It needs just five minutes a week.'],
     ['trivialising', 'Start with a small punt.'],
+    ['trivialising', 'Owning gold is as simple as ordering a book.'],
+    ['trivialising', 'Tap to invest.'],
+    ['trivialising', 'No expertise required.'],
   ])('finds %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).not.toEqual([]);
   });
@@ -83,6 +86,7 @@ describe('round six: the same structures negated, hedged or disowned', () => {
     ['unregulated-asset', 'The fund holds infrastructure loans.'],
     ['past-performance', 'The fund will aim for 5% (2026).'],
     ['trivialising', 'If you can, you can also transfer an ISA.'],
+    ['trivialising', 'We have made our charges as simple as possible.'],
   ])('finds no %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).toEqual([]);
   });

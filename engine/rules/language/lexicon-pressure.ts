@@ -213,7 +213,10 @@ export const PRESSURE_SPECS = {
   },
   trivialising: {
     about: 'investing made to look trivial or a game: one tap, like a game, level up, streaks',
-    except: ['less|not|hardly|no easy|simple'],
+    except: [
+      'less|not|hardly|no easy|simple',
+      'as simple|quick|straightforward as possible|we_can|it_can_be',
+    ],
     // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
     // investing itself isn't a game") disowns the frame it names.
     sentenceExcept: ['be not ** a? game|gamble|lottery|toy|joke|bet'],
@@ -318,6 +321,10 @@ export const PRESSURE_SPECS = {
       'NUM minute|second ~~ ~~ that be ** your ** trade|investing ** do|finish|sort',
       'small|tiny|little ** bite|nibble|punt|flutter',
       'bite size',
+      // Ease as a likeness or a single gesture ("as simple as sending a text", "tap to trade"), skill not needed.
+      'as simple|quick|straightforward as',
+      'tap|click|swipe to ** trade|invest|buy|own',
+      'no|zero knowledge|expertise|skill|know_how ** need|require|necessary',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to
