@@ -17,6 +17,7 @@ import { AppError } from './errors.ts';
 import { Queue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
 import { startWorkers } from './jobs/worker.ts';
+import type { RepeatingTask } from './jobs/repeat-in-background.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAdminMfaGate } from './plugins/admin-mfa-gate.ts';
@@ -32,6 +33,7 @@ import { SESSIONS_CHANGED_CHANNEL, SessionCache } from './sessions/session-cache
 import { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import { EnginePool } from './engine-pool/engine-pool.ts';
 import { scheduleOrphanSweep } from './features/documents/orphan-sweep.service.ts';
+import { scheduleReviewDateNotices } from './features/reviews/review-date-notices.service.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { discoverOidc } from './features/auth/oidc-client.ts';
@@ -151,9 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('deps', deps);
 
-  let orphanSweep: { stop(): Promise<void> } | undefined;
+  // Timers of the processes that run jobs: the orphan sweep and the review-date notices.
+  const housekeeping: RepeatingTask[] = [];
   app.addHook('onClose', async () => {
-    await orphanSweep?.stop();
+    await Promise.all(housekeeping.map((task) => task.stop()));
     await queue.stop().catch((error) => app.log.error({ err: error }, 'queue stop failed'));
     await extraction.close();
     await engine.close();
@@ -184,8 +187,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await queue.start();
       if (options.workers ?? config.runWorkers) {
         await startWorkers(queue, deps, JOBS);
-        // Housekeeping goes with the workers: every process that runs jobs also removes orphaned files.
-        orphanSweep = scheduleOrphanSweep(deps);
+        // Housekeeping goes with the workers: every process that runs jobs also removes orphaned files and
+        // sends the notices of approvals due for review.
+        housekeeping.push(scheduleOrphanSweep(deps), scheduleReviewDateNotices(deps));
         // Default: both start on first use and end when idle (idle memory, docs/deployment.md "Sizing").
         if (config.warmStart) {
           extraction.warmUp();

@@ -204,9 +204,12 @@ export async function findJobRowsContaining(app: FastifyInstance, needle: string
   return found;
 }
 
+/** A quoted-printable .eml as text: soft line breaks undone, "=" decoded. */
+export const mailText = (eml: string): string => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
 /** The link in a quoted-printable .eml body, soft line breaks undone. */
 export function linkFromMail(eml: string): string {
-  const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const body = mailText(eml);
   const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
   if (!match) throw new Error('no reset link in mail');
   return match[0];

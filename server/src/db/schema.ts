@@ -577,6 +577,9 @@ export const communicationReviews = pgTable(
     decisionReason: text('decision_reason'),
     overrideReason: text('override_reason'),
     approvalRecord: jsonb('approval_record'),
+    /** When the "due for review" and "expired" e-mails were queued (migration 0025): each is sent once. */
+    dueNoticeSentAt: timestamp('due_notice_sent_at', { withTimezone: true }),
+    expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

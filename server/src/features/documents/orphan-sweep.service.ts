@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
+import { repeatInBackground, type RepeatingTask } from '../../jobs/repeat-in-background.ts';
 import type { StoredObject } from '../../storage/storage.ts';
 import { findReferencedFilePaths } from './documents.repository.ts';
 
@@ -54,31 +55,9 @@ export async function sweepOrphanedFiles(
  * Sweeps once now and then every ORPHAN_SWEEP_MINUTES, in the background. Several processes may sweep at
  * once: deleting an object that is already gone is harmless.
  */
-export function scheduleOrphanSweep(deps: AppDeps): { stop(): Promise<void> } {
+export function scheduleOrphanSweep(deps: AppDeps): RepeatingTask {
   const { intervalMs, graceMs } = deps.config.orphanSweep;
-  if (intervalMs === 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    // system work: the sweep must see every client's documents, whatever request is in progress
-    running = runAsSystem(() => sweepOrphanedFiles(deps, { graceMs }))
-      .then(
-        (result) => deps.log.info(result, 'orphan sweep finished'),
-        (error: unknown) => deps.log.error({ err: error }, 'orphan sweep failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatInBackground('orphan sweep', intervalMs, deps.log, () =>
+    sweepOrphanedFiles(deps, { graceMs }),
+  );
 }

@@ -180,3 +180,39 @@ export async function findFirmApprovers(db: DbOrTx, firmId: string) {
       ),
     );
 }
+
+export type ReviewDateNotice = 'due' | 'expired';
+
+/**
+ * Claims the approvals whose `notice` is now due and not yet sent, by stamping it, and returns them: approvals
+ * of a document's current version, not archived, whose review date falls within the next `dueDays` days
+ * ('due', from today on) or has passed ('expired'). Run in the transaction that queues the mails, so a notice
+ * is queued exactly once however many processes run it.
+ */
+export async function claimReviewDateNotices(
+  db: DbOrTx,
+  notice: ReviewDateNotice,
+  today: string,
+  dueBy: string,
+  now: Date,
+) {
+  const r = communicationReviews;
+  const sentColumn = notice === 'due' ? r.dueNoticeSentAt : r.expiryNoticeSentAt;
+  const window =
+    notice === 'due'
+      ? sql`${r.reviewDate} >= ${today}::date and ${r.reviewDate} <= ${dueBy}::date`
+      : sql`${r.reviewDate} < ${today}::date`;
+  return db
+    .update(r)
+    .set(notice === 'due' ? { dueNoticeSentAt: now } : { expiryNoticeSentAt: now })
+    .where(
+      and(
+        eq(r.status, 'approved'),
+        isNull(sentColumn),
+        window,
+        sql`exists (select 1 from ${documents} d where d.id = ${r.documentId}
+          and d.current_version = ${r.version} and d.archived_at is null)`,
+      ),
+    )
+    .returning({ id: r.id, clientId: r.clientId, submittedBy: r.submittedBy, decidedBy: r.decidedBy });
+}

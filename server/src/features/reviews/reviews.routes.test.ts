@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   buildTestApp,
+  mailText,
   replaceDocumentFile,
   signIn,
   uploadDocument,
@@ -16,6 +17,7 @@ import { createClientUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
 import { auditLog, communicationReviews } from '../../db/schema.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
+import { REVIEW_DUE_NOTICE_DAYS, sendReviewDateNotices } from './review-date-notices.service.ts';
 import { expectEvery } from '#common/testing/expect-every.ts';
 import type { ComplianceCheck } from '#common/api/compliance.ts';
 import type { DocumentReviewResponse, Review, ReviewListResponse } from '#common/api/reviews.ts';
@@ -263,6 +265,47 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       expect(list.items).toEqual([]);
     });
 
+    it('tells the submitter and the approvers once when an approval is due for review, and once when it expires', async () => {
+      const setReviewDate = (reviewDate: string) =>
+        runAsSystem(() =>
+          t.app.deps.database.db
+            .update(communicationReviews)
+            .set({ reviewDate })
+            .where(eq(communicationReviews.id, reviewId)),
+        );
+      const mailsWith = async (to: string, subject: string) =>
+        (await waitForOutboxMails(t.dataDir, to, 0)).map(mailText).filter((m) => m.includes(subject));
+      // 180 days ahead: not due yet.
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+
+      const dueDate = tomorrowPlus(REVIEW_DUE_NOTICE_DAYS - 2);
+      await setReviewDate(dueDate);
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 1, expired: 0 });
+      // every process that runs jobs checks every hour: the notice goes once
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+      for (const to of [member.email, approverB.email, approverA.email, firmAdmin.email]) {
+        await waitFor(
+          () => mailsWith(to, 'Due for review: promo.pdf'),
+          (mails) => mails.length === 1,
+          10_000,
+        );
+      }
+      const [due] = await mailsWith(member.email, 'Due for review: promo.pdf');
+      expect(due).toContain(`due for review by ${dueDate}`);
+      expect(await mailsWith(reviewer.email, 'Due for review')).toEqual([]);
+
+      await setReviewDate('2020-01-01');
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 1 });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+      const expired = await waitFor(
+        () => mailsWith(member.email, 'Approval expired: promo.pdf'),
+        (mails) => mails.length === 1,
+        10_000,
+      );
+      expect(expired[0]).toContain('expired on 2020-01-01');
+      expect(expired[0]).toContain('should not be used until it is approved again');
+    });
+
     it('reads an approval past its review date as expired, which can no longer be withdrawn', async () => {
       await runAsSystem(() =>
         t.app.deps.database.db
@@ -326,9 +369,12 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
         status: 'changes_requested',
         decisionReason: 'Add the capital-at-risk warning',
       });
-      // the first mail to this approver asked them to approve the member's promotion
-      const mails = await waitForOutboxMails(t.dataDir, approverA.email, 2);
-      expect(mails[1]).toContain('Changes requested: fund-advert.pdf');
+      // earlier mails to this approver asked them to approve the member's promotion and gave its review dates
+      await waitFor(
+        () => waitForOutboxMails(t.dataDir, approverA.email, 0),
+        (mails) => mails.some((m) => m.includes('Changes requested: fund-advert.pdf')),
+        10_000,
+      );
     });
 
     it('lets another approver reject a resubmission', async () => {

@@ -13,7 +13,6 @@ import {
   type WithdrawReviewInput,
 } from '#common/api/reviews.ts';
 import { toCsv } from '#common/csv.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -34,7 +33,7 @@ import {
   updateReviewStatus,
   type ReviewRow,
 } from './reviews.repository.ts';
-import { sendReviewMailJob, type ReviewMailEvent } from './send-review-mail.job.ts';
+import { queueReviewMails, sendReviewMailJob } from './send-review-mail.job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,18 +76,6 @@ async function getReviewRow(deps: AppDeps, user: User, id: string): Promise<Revi
   const row = await findReviewById(deps.database.db, id);
   if (!row || !canSeeFirmRow(user, row.review)) throw new AppError('NOT_FOUND', 'Review not found.');
   return row;
-}
-
-/** Queues one mail per recipient (ids only), in the transaction that made the change. */
-async function queueMails(
-  deps: AppDeps,
-  tx: DbOrTx,
-  reviewId: string,
-  event: ReviewMailEvent,
-  recipientIds: readonly string[],
-): Promise<void> {
-  for (const recipientId of new Set(recipientIds))
-    await deps.queue.send(sendReviewMailJob, { reviewId, recipientId, event }, { tx });
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -184,7 +171,7 @@ export async function submitReview(
         },
         ip,
       });
-      await queueMails(
+      await queueReviewMails(
         deps,
         tx,
         review.id,
@@ -297,7 +284,7 @@ export async function decideReview(
       },
       ip,
     });
-    if (row.review.submittedBy) await queueMails(deps, tx, id, input.outcome, [row.review.submittedBy]);
+    if (row.review.submittedBy) await queueReviewMails(deps, tx, id, input.outcome, [row.review.submittedBy]);
   });
   deps.queue.wake(sendReviewMailJob.name);
   return getReview(deps, user, id);
@@ -349,7 +336,7 @@ export async function withdrawReview(
       ip,
     });
     if (row.review.submittedBy && !isSubmitter)
-      await queueMails(deps, tx, id, 'withdrawn', [row.review.submittedBy]);
+      await queueReviewMails(deps, tx, id, 'withdrawn', [row.review.submittedBy]);
   });
   deps.queue.wake(sendReviewMailJob.name);
   return getReview(deps, user, id);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { findUserById } from '../../users/users.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { findReviewById } from './reviews.repository.ts';
 
 export const REVIEW_MAIL_EVENTS = [
@@ -9,6 +11,8 @@ export const REVIEW_MAIL_EVENTS = [
   'rejected',
   'changes_requested',
   'withdrawn',
+  'review_due',
+  'expired',
 ] as const;
 export type ReviewMailEvent = (typeof REVIEW_MAIL_EVENTS)[number];
 
@@ -18,7 +22,22 @@ const HEADLINES: Record<ReviewMailEvent, (file: string) => string> = {
   rejected: (file) => `Rejected: ${file}`,
   changes_requested: (file) => `Changes requested: ${file}`,
   withdrawn: (file) => `Review withdrawn: ${file}`,
+  review_due: (file) => `Due for review: ${file}`,
+  expired: (file) => `Approval expired: ${file}`,
 };
+
+/** Queues one mail per recipient (ids only), in the transaction that made the change or claimed the notice. */
+export async function queueReviewMails(
+  deps: Pick<AppDeps, 'queue'>,
+  tx: DbOrTx,
+  reviewId: string,
+  event: ReviewMailEvent,
+  recipientIds: readonly (string | null)[],
+): Promise<void> {
+  for (const recipientId of new Set(recipientIds)) {
+    if (recipientId) await deps.queue.send(sendReviewMailJob, { reviewId, recipientId, event }, { tx });
+  }
+}
 
 /**
  * One mail about a review to one member (one job per recipient, so a retry sends that one mail again at
@@ -44,27 +63,34 @@ export const sendReviewMailJob = defineJob({
       return;
     }
     const { review, fileName } = row;
+    // A notice of the review date is moot once the approval was withdrawn or replaced before the mail went.
+    if ((event === 'review_due' || event === 'expired') && review.status !== 'approved') {
+      log.info({ reviewId, recipientId, event }, 'review mail skipped: no longer approved');
+      return;
+    }
     const greeting = recipient.name ? `Hello ${recipient.name},` : 'Hello,';
     const link = `${config.publicUrl}/client/document/${review.documentId}`;
     const what = `${fileName} (version ${review.version})`;
     const lines =
-      event === 'submitted'
-        ? [
-            `${review.submittedByEmail ?? 'A member of your firm'} has submitted ${what} for approval.`,
-            review.note ? `Their note: ${review.note}` : null,
-            review.reviewDate ? `Review date asked for: ${review.reviewDate}.` : null,
-            `Review it here: ${link}`,
-          ]
-        : [
-            `${review.decidedByEmail ?? 'Your firm'} has ${
-              event === 'changes_requested' ? 'requested changes to' : event
-            } ${what}, which you submitted for approval.`,
-            review.decisionReason ? `Reason: ${review.decisionReason}` : null,
-            review.overrideReason
-              ? `Approved with open high-severity findings: ${review.overrideReason}`
-              : null,
-            `Open it here: ${link}`,
-          ];
+      event === 'review_due' || event === 'expired'
+        ? reviewDateLines(event, what, review.reviewDate, link)
+        : event === 'submitted'
+          ? [
+              `${review.submittedByEmail ?? 'A member of your firm'} has submitted ${what} for approval.`,
+              review.note ? `Their note: ${review.note}` : null,
+              review.reviewDate ? `Review date asked for: ${review.reviewDate}.` : null,
+              `Review it here: ${link}`,
+            ]
+          : [
+              `${review.decidedByEmail ?? 'Your firm'} has ${
+                event === 'changes_requested' ? 'requested changes to' : event
+              } ${what}, which you submitted for approval.`,
+              review.decisionReason ? `Reason: ${review.decisionReason}` : null,
+              review.overrideReason
+                ? `Approved with open high-severity findings: ${review.overrideReason}`
+                : null,
+              `Open it here: ${link}`,
+            ];
     await mailer.send({
       to: recipient.email,
       subject: HEADLINES[event](fileName),
@@ -72,3 +98,21 @@ export const sendReviewMailJob = defineJob({
     });
   },
 });
+
+/** The notice of an approval's review date: what it means for the communication and what to do. */
+function reviewDateLines(
+  event: 'review_due' | 'expired',
+  what: string,
+  reviewDate: string | null,
+  link: string,
+): string[] {
+  return event === 'review_due'
+    ? [
+        `The approval of ${what} is due for review by ${reviewDate}. After that date it expires and should not be used until it is approved again.`,
+        `Check it against the rules in force now and submit it for approval again, or withdraw it if it is no longer used: ${link}`,
+      ]
+    : [
+        `The approval of ${what} expired on ${reviewDate}, its review date. It should not be used until it is approved again.`,
+        `Submit it for approval again, or withdraw it if it is no longer used: ${link}`,
+      ];
+}
