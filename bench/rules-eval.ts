@@ -15,6 +15,7 @@ import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.
 import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
 import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
 import { DEV_ADDED_ROUND_SIX } from '#engine/rules/testing/external-set/cases.dev-added-6.ts';
+import { DEV_ADDED_ROUND_SEVEN } from '#engine/rules/testing/external-set/cases.dev-added-7.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -78,7 +79,9 @@ function sourceGroup(c: ExternalCase): string {
             ? 'added5'
             : DEV_ADDED_ROUND_SIX.includes(c)
               ? 'added6'
-              : 'added1';
+              : DEV_ADDED_ROUND_SEVEN.includes(c)
+                ? 'added7'
+                : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 

@@ -8,6 +8,7 @@ import { DEV_ADDED_ROUND_THREE } from './cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from './cases.dev-added-4.ts';
 import { DEV_ADDED_ROUND_FIVE } from './cases.dev-added-5.ts';
 import { DEV_ADDED_ROUND_SIX } from './cases.dev-added-6.ts';
+import { DEV_ADDED_ROUND_SEVEN } from './cases.dev-added-7.ts';
 
 const ASA_TIPS: Source = {
   kind: 'asa-ruling',
@@ -1718,7 +1719,8 @@ export const DEV_ADDED_ROUND_TWO: ExternalCase[] = [
 ];
 
 /** Every dev-only case: the first round's, the second's, the third's (cases.dev-added-3.ts), the fourth's
- * (cases.dev-added-4.ts), the fifth's (cases.dev-added-5.ts) and the sixth's (cases.dev-added-6.ts). */
+ * (cases.dev-added-4.ts), the fifth's (cases.dev-added-5.ts), the sixth's (cases.dev-added-6.ts) and the seventh's
+ * (cases.dev-added-7.ts). */
 export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_ONE,
   ...DEV_ADDED_ROUND_TWO,
@@ -1726,4 +1728,5 @@ export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_FOUR,
   ...DEV_ADDED_ROUND_FIVE,
   ...DEV_ADDED_ROUND_SIX,
+  ...DEV_ADDED_ROUND_SEVEN,
 ];
