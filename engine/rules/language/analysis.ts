@@ -220,9 +220,15 @@ export function isSpanHedged(a: SentenceAnalysis, span: TokenSpan): boolean {
   for (let i = 0; i < a.tokens.length; i++) {
     if (i > span.from && a.tokens[i]!.lemma === 'than') break;
     if (a.clauseOf[i] !== clause || (i >= span.from && i < span.to)) continue;
-    if (HEDGES.has(a.tokens[i]!.lemma) && !intensifies(a, i)) return true;
+    if (HEDGES.has(a.tokens[i]!.lemma) && !intensifies(a, i) && !impossibility(a, i, span)) return true;
   }
   return false;
+}
+
+/** "You can't lose", "it cannot fail": "can" before a negator that belongs to the claim states an impossibility,
+ * which is certainty, not a possibility. */
+function impossibility(a: SentenceAnalysis, i: number, span: TokenSpan): boolean {
+  return a.tokens[i]!.lemma === 'can' && a.tokens[i + 1]?.lemma === 'not' && i + 1 === span.from;
 }
 
 /** "The strongest possible returns", "as soon as possible": "possible" after a superlative raises the claim. */

@@ -26,6 +26,8 @@ interface CompiledConcept {
   lowercase: ReadonlySet<string>;
 }
 
+/** Words that open a request to the reader after an opening infinitive ("To secure your place, please …"). */
+const READER_REQUESTS = new Set('please simply just call apply return complete sign act'.split(' '));
 const AIMS = new Set(['aim', 'seek', 'target', 'intend', 'objective', 'designed', 'aspire', 'try']);
 const NO_WORDS: readonly string[] = [];
 
@@ -77,9 +79,25 @@ function writtenAsName(a: SentenceAnalysis, span: TokenSpan, lowercase: Readonly
   if (lowercase.size === 0) return false;
   for (let i = span.from; i < span.to; i++) {
     const token = a.tokens[i]!;
-    if (lowercase.has(token.lemma) && /^\p{Lu}/u.test(token.text)) return true;
+    if (lowercase.has(token.lemma) && /^\p{Lu}/u.test(token.text) && !capitalisedByPosition(a, i))
+      return true;
   }
   return false;
+}
+
+/** The first word of a sentence is capitalised by grammar ("Greener than most funds."): it is written as a name
+ * only when the word after it is capitalised too ("Green Horizon Fund"). */
+function capitalisedByPosition(a: SentenceAnalysis, i: number): boolean {
+  if (i !== a.tokens.findIndex((t) => t.kind !== 'break')) return false;
+  const next = a.tokens[i + 1];
+  return next !== undefined && next.kind !== 'break' && !/^\p{Lu}/u.test(next.text);
+}
+
+/** "To secure your place, please return the form": an opening infinitive followed by a request is the reader's
+ * purpose, not the product's aim. */
+function askedOfReader(a: SentenceAnalysis): boolean {
+  const comma = a.tokens.findIndex((t) => t.lemma === ',');
+  return comma > 0 && READER_REQUESTS.has(a.tokens[comma + 1]?.lemma ?? '');
 }
 
 function aimed(a: SentenceAnalysis, span: TokenSpan): boolean {
@@ -90,7 +108,8 @@ function aimed(a: SentenceAnalysis, span: TokenSpan): boolean {
     clause === 0 &&
     a.tokens[0]?.lemma === 'to' &&
     a.tokens[1]?.kind === 'word' &&
-    a.tokens[1].lemma !== 'date'
+    a.tokens[1].lemma !== 'date' &&
+    !askedOfReader(a)
   )
     return true;
   // An aim word inside the match is part of what is claimed ("10-15% target returns"), not an aim hedging it.
