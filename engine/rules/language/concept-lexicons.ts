@@ -50,7 +50,7 @@ export const WORD_SETS: WordSets = {
   savings: 'bank build_society saving savings deposit cash_isa savings_account current_account'.split(' '),
   /** Evaluative comparatives: the product said to be better, not merely different ("more smaller companies"). */
   better: `better cheaper smarter safer stronger faster quicker greater superior wiser easier simpler richer
-    fairer bigger`.split(/\s+/),
+    fairer bigger greener cleaner kinder`.split(/\s+/),
   /** Verbs of doing better than a rival. */
   outdo:
     `beat outperform outpace outshine outstrip outdo eclipse trounce thrash overtake outrun outearn outgrow

@@ -89,6 +89,17 @@ export const CERTAINTY_SPECS = {
       '@asset ** will|shall ** @up|grow_by|return|deliver ** NUM %',
       '@you will|shall ** have|end_up_with|be_left_with|walk_away_with ** CUR NUM',
       '@perf|@value ~~ year|month|week|quarter|day in ,? year|month|week|quarter|day out',
+      // Round seven (issue 18): the outcome the reader takes away stated as a figure, a value said to multiply, a
+      // rate per period promised after a chain of imperatives ("Join, deposit, and earn 3% a week"), a recovery
+      // said always to come, a value said never to reach nothing, safety likened to money in the bank.
+      'walk_away_with|come_away_with|go_home_with|take_home ** NUM %',
+      '@value|savings|investment|pot|stake|deposit ** will|shall|be_go_to ** double|treble|triple|quadruple|multiply',
+      'and|then earn|get|receive|collect|pocket|bank|make ** NUM % ** a|per|each|every ** year|month|annum|quarter|week|day',
+      '^ earn|get|receive|collect|enjoy|pocket|bank ** NUM % ** a|per|each|every ** week|day',
+      'always|invariably|inevitably ** come_back|bounce_back|recover|rebound',
+      'never ** be ** worth ** nothing|zero',
+      'never ** go|fall|drop|sink ** to zero|nothing',
+      'as safe|secure|solid as ~~ bank|build_society|deposit|savings_account|cash_isa',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
@@ -99,13 +110,17 @@ export const CERTAINTY_SPECS = {
       'lose out',
       'lose more than',
       'hold|keep|store|ring_fence|segregate ** safe|secure|protect',
-      'safe|secure|protect ** hold|keep|store|ring_fence|segregate|custody|nominee',
+      // Money kept safe in custody, not safety likened to keeping it in a bank ("as safe as keeping it in the bank").
+      'safe|secure|protect hold|keep|store|ring_fence|segregate|custody|nominee',
+      'safe|secure|protect and|in|with|by|under|within|at ** hold|keep|store|ring_fence|segregate|custody|nominee',
       'no|zero|without * risk warning|profile|indicator|category|rating|scale|appetite|tolerance|level|management|measure|premium|free',
       'without ** risk warning',
       'guarantee by',
       'not ** lose ** benefit',
       // Capital back in full "unless the index has fallen by half" is the protection with its limit.
       'in full|intact ~~ ~~ unless|except|provided|as_long_as|so_long_as|subject_to',
+      // A floor with its condition beside it ("at least what you invested, as long as the bank does not fail").
+      'get_back|back|return|repay ** at_least|every_penny ~~ ~~ unless|except|provided|as_long_as|so_long_as|subject_to',
     ],
     // A deposit's rate (AER) really is fixed; an annuity or the FSCS really guarantees.
     sentenceExcept: [

@@ -91,6 +91,13 @@ export const CLAIM_SPECS = {
       'value|price ** can|could|will|may ** multiply|double|treble|triple|soar|skyrocket',
       'no worry|hassle|headache|fuss',
       'easy|easier|simple|simpler|quicker|faster than ** pick|buy|make|order|choose|follow|book',
+      // Round seven (issue 18): a rate named as a feature the reader secures ("your 9% annual coupon"), a multiple
+      // of the return ("five times the interest"), the outcome taken away as a figure, a market said to be soaring.
+      'NUM % ** annual|monthly|yearly|quarterly|fixed|regular ** coupon|yield|return|income|interest|dividend|payout|rent',
+      'NUM|@ratio time|x ** the|as_much|more ** interest|return|income|yield|growth|profit|rent',
+      'walk_away|come_away|go_home ** with ** NUM',
+      'price|yield|rent|value|return ** be off_the_chart|through_the_roof|sky_high',
+      'price|yield|rent|value|return be rocket|skyrocket|soar|boom',
     ],
     except: [
       'risk and? reward',
@@ -117,6 +124,10 @@ export const CLAIM_SPECS = {
       'favourite @offer',
       'the only @offer ** need',
       'unbeatable|unrivalled|unmatched|unparalleled|unsurpassed|peerless',
+      // Round seven (issue 18): a ranking written "No. 1", an award or a leadership claimed without saying whose.
+      'no . NUM ** @offer|app|platform|broker|provider|choice',
+      'award win',
+      'recognise|acknowledge|undisputed|clear|market|industry ** leader',
     ],
     except: [
       'best interest|execution|possible|effort|endeavour|estimate|practice|advice',

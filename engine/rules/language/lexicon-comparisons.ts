@@ -94,6 +94,11 @@ export const COMPARISON_SPECS = {
       // Britain", "on any UK platform") sets the product against every rival.
       'lead|main|closest|nearest|typical rival|competitor',
       'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trusted|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
+      // Round seven (issue 18): the product set above a share of its rivals ("kinder than 8 in 10 funds").
+      '@better ~~ than NUM out_of|in NUM',
+      '@better ~~ than NUM % of',
+      // A rate or return set against the average or typical savings account's ("Average easy-access account 1.2%").
+      'typical|average|high_street ** @savings|account|isa ~~ NUM %',
     ],
   },
   forecast: {
@@ -143,6 +148,8 @@ export const COMPARISON_SPECS = {
       '@you will|shall ** have|end_up_with|be_left_with|walk_away_with ** CUR NUM',
       '@predict|confident|sure|certain|convinced ~~ will|shall ** deliver|return|make|earn|generate|produce|achieve ** double_digit|NUM|strong|bumper|stellar',
       '@asset|it|they|rally|run|trend ** be only|just ** warm_up|get_start|begin',
+      // Round seven (issue 18): a future sum the product will pay out or leave the reader, a floor or an estimate.
+      'will|shall|should|set_to|expect_to|likely_to ** pay_out|leave_you|give_you|mature_at|be_worth ** at_least|around|about|roughly|some|over|more_than|a_minimum_of ** CUR NUM',
     ],
     except: ['expect to ** invest|hold'],
     // A question asking for a view ("What do you think the fund will return next year?") forecasts nothing.

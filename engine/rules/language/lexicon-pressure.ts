@@ -131,6 +131,11 @@ export const PRESSURE_SPECS = {
       'first come ** basis',
       '@crowd|many people|investor|client|customer ~~ be|have ** top|buy|invest|add|join|pile|switch|sign ~~ today|now|this_week|right_now',
       'not snooze|sleep ** on',
+      // Round seven (issue 18): the supply said to be gone by a near day, a sum said to be all that remains, the
+      // reader asked to send the application back today.
+      'fully|all|completely ** take|take_up|subscribe|allocate|sell|book|reserve|claim|commit ** by|before|within ** @soon|the_end',
+      'only|just ** CUR NUM ~~ ~~ remain|left|available|to_go',
+      'return|send|post|complete|sign ~~ form|application ~~ today|tonight|immediately|right_away|straight_away',
     ],
   },
   hype: {
@@ -219,7 +224,11 @@ export const PRESSURE_SPECS = {
     ],
     // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
     // investing itself isn't a game") disowns the frame it names.
-    sentenceExcept: ['be not ** a? game|gamble|lottery|toy|joke|bet'],
+    // Round seven (issue 18): so does a sentence saying the game features were taken away.
+    sentenceExcept: [
+      'be not ** a? game|gamble|lottery|toy|joke|bet',
+      'remove|scrap|ditch|switch_off|turn_off|disable|get_rid_of|axe|drop ~~ streak|badge|leaderboard|confetti|celebration|game|gamification',
+    ],
     // Company names in holdings lists ("Intl Game Technology", "Scientific Games") are not game talk.
     lowercase: [
       'game',
@@ -325,6 +334,9 @@ export const PRESSURE_SPECS = {
       'as simple|quick|straightforward as',
       'tap|click|swipe to ** trade|invest|buy|own',
       'no|zero knowledge|expertise|skill|know_how ** need|require|necessary',
+      // Round seven (issue 18): a purchase done in seconds, the speaker's own ease offered as the reader's.
+      'in|within ** NUM|a_few|a_couple_of ** second',
+      'if i|we|he|she|they ** can ~~ you can ** invest|trade|follow|buy|copy|do_this|do_it',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to
@@ -357,6 +369,10 @@ export const PRESSURE_SPECS = {
       'reward ** for ** invest|trade',
       // An investment handed out by the firm with a purchase ("we'll drop £5 of Ether into your wallet").
       'we ** drop|give|send|gift|credit|add|put|top_up ** you? ** CUR NUM ** of|in|worth_of ** @crypto|share|stock|gold',
+      // Round seven (issue 18): each trade or deposit an entry in a draw, a raffle or a sweepstake.
+      'entry|ticket ** in|into|for ** our|the|a ~~ draw|raffle|sweepstake|competition|lottery',
+      'prize_draw|raffle|sweepstake',
+      'NUM trade|deposit|investment|referral ~~ NUM chance|entry|ticket',
     ],
     except: ['bonus rate|interest', 'commission|fee|charge|cost|tax|risk|interest free'],
     sentenceExcept: ['government', 'hmrc', 'tax relief', 'be aware', 'beware', 'shopping'],

@@ -121,6 +121,10 @@ export const PRODUCT_SPECS = {
       'your|the|a|high_street ** @savings ~~ pay|hand|give|offer|earn ** you? ** NUM|@paltry|nothing|little|peanuts',
       // Round six (issue 18): the same with the savings named bare at the start ("Banks pay you 1%.").
       '^ @savings ** pay|hand|give|offer|earn ** you? ** NUM|@paltry|nothing|little|peanuts',
+      // Round seven (issue 18): safety likened to money kept in a bank ("as safe as keeping it in the bank").
+      'as safe|secure|solid|good as ~~ bank|build_society|deposit|savings_account|cash_isa',
+      // The average or typical savings account's rate quoted beside the product's.
+      'typical|average|high_street ** @savings|account|isa ~~ NUM %',
     ],
     except: ['such as ** saving|savings'],
     hedges: 'ignore',

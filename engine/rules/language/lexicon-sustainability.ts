@@ -46,6 +46,8 @@ export const SUSTAINABILITY_SPECS = {
       'put ** the? @planet|people|nature ** first',
       'positive|good|better|real outcome|impact|change|difference ** for|on ** the? @planet|society',
       'esg|sustainability|climate|environmental ** fully|completely|deeply|wholly ** integrate|embed ~~ every|all|everything',
+      // Round seven (issue 18): greener or cleaner than others, with no measure of how.
+      'greener|cleaner|more_sustainable|more_ethical|more_responsible|kinder_to_the_planet than',
     ],
     except: ['sustainable income|dividend|growth|return|yield|payout|level|rate|basis'],
     // "…and neither does our commitment to a greener future" is still the claim.
@@ -66,6 +68,9 @@ export const SUSTAINABILITY_SPECS = {
   'absolute-green-claim': {
     about: 'an absolute environmental claim: zero impact, 100% green, carbon neutral, fossil-free',
     phrases: [
+      // Round seven (issue 18): a screen or exclusion said to ensure no harm at all is part of the absolute claim
+      // (so it cannot be the claim's evidence too); first, so the longer statement is the one taken.
+      'screen|exclude|exclusion|filter|vet ~~ so|so_that|ensure|mean|guarantee ~~ no|zero ** environmental? ** harm|damage|impact',
       'zero|no|nil|without ** environmental|carbon|climate|ecological ** impact|footprint|emission|harm',
       'zero emission|carbon|impact',
       'NUM_%|fully|completely|totally|entirely|truly|wholly ** green|clean|sustainable|ethical|renewable|carbon_free|fossil_free',
@@ -176,6 +181,9 @@ export const SUSTAINABILITY_SPECS = {
       'stake ** with|in|on|via ** ** wallet|exchange|app|pool|validator|protocol',
       'coin ** app|wallet|exchange|price|holder|token|launch|presale|airdrop|community|be_up|be_move',
       'cashtag',
+      // Round seven (issue 18): rooms, pods and spaces sold one by one with their rent (hotel rooms, student pods,
+      // storage units).
+      'own|buy|invest_in|purchase ** a|an|your? ** hotel|student|care_home|storage ** room|suite|pod|space|unit|bay|bed',
     ],
     except: ['cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse'],
     negation: 'ignore',

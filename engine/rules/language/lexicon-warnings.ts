@@ -128,6 +128,9 @@ export const WARNING_SPECS = {
         'speak for itself|themselves',
         'under the? music|soundtrack|jingle',
         'mumble|whisper|gabble|mutter|speed_read',
+        // Round seven (issue 18): the warning labelled the dull part, then the reader moved on to the fun.
+        'boring|dull|tedious|yawn|snooze ** bit|part|stuff|section',
+        'now|onto|on_to ** for? ** the? fun|good|exciting ** bit|part|stuff',
       ],
       near: [
         '@warning',
@@ -259,6 +262,14 @@ export const WARNING_SPECS = {
       '@perf ** top|first quartile|decile',
       // A return with the past year or years it was made in brackets ("27.4% (2021)").
       'NUM % ** ( YEAR',
+      // Round seven (issue 18): a signed gain with its year ("+12.4% in 2023"), a run of winning years or none
+      // losing since a date, a discrete-year table header without a leading number ("Year to 31 March | 2021 |
+      // 2022"), a period of past years over a performance column ("2019 to 2023 | Return").
+      '+ NUM % ** in|during|over|for|since YEAR',
+      'NUM positive|win|profitable|up|green ** year|month|quarter',
+      'year|month|quarter of ** loss|negative_return|decline|fall ~~ since|in|over ** YEAR|the_last|the_past',
+      '^ year|month|period|quarter to|end ~~ YEAR YEAR',
+      '^ YEAR to|- YEAR ~~ growth|return|performance|gain|change',
     ],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
@@ -292,6 +303,10 @@ export const WARNING_SPECS = {
       'base on ~~ ~~ assumption|scenario',
       'target|forecast|projection|estimate|it ~~ may|might|could not be meet|met|achieve|reach|hit',
       'not a ** forecast|promise|guarantee|prediction',
+      // Round seven (issue 18): the future said to be unknowable ("we can't tell you, and nobody can").
+      'can not|can_not tell|predict|know|say|foresee|promise',
+      'nobody|no_NUM ** can|know|be_able_to ** tell|predict|know|say|foresee',
+      'nobody|no_NUM can|know',
     ],
     negation: 'ignore',
   },
@@ -342,6 +357,10 @@ export const WARNING_SPECS = {
       'put|invest|place ** CUR NUM ** into|in ** our|the|this|a ** ** screen|strategy|model|system|algorithm|signal|rule|bot|robot|ai|formula',
       'our|the|a|this back_test|backtest',
       'practice|demo|paper|virtual|simulation|sim|simulator|sandbox ** mode',
+      // Round seven (issue 18): a rule set applied to past data however long its name, a product's record had it
+      // existed ("had the new share class been available since 2015, it would have").
+      'apply|run|test|backtest|back_test ~~ to|on|against|over ** historical|past|historic|history ** data|price|market|return|record',
+      'have ~~ be available|around|live|launch|open|in_existence ~~ would have',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },
