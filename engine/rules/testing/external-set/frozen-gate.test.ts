@@ -2,8 +2,8 @@
 // of the shipped packs, with the per-rule figures printed. Nobody tunes rules on these cases; this test only
 // reads the aggregate figures, so a drop means the rules stopped generalising.
 //
-// Issue 18 asks for recall >= 0.85 and precision >= 0.9. The concept rules reach precision 0.954 and recall
-// 0.765 on the frozen half (1.00 / 0.970 on the 715 dev cases, with six rounds of dev-only additions): the
+// Issue 18 asks for recall >= 0.85 and precision >= 0.9. The concept rules reach precision 0.956 and recall
+// 0.802 on the frozen half (1.00 / 0.975 on the 820 dev cases, with seven rounds of dev-only additions): the
 // gate holds what is reached, honestly, and the floors rise as coverage grows. Raise them; never lower them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { FROZEN_CASES } from './cases.frozen.ts';
 import { CONCEPT_RULES } from './concepts.ts';
 
 const MIN_PRECISION = 0.95;
-const MIN_RECALL = 0.76;
+const MIN_RECALL = 0.8;
 
 const packs = loadRulePacks(
   PACK_FILES.map((file) => ({
