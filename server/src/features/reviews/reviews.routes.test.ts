@@ -484,6 +484,14 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       expect(res.json().message).toMatch(/archived/);
       expect((await withdraw(member, reviewId)).statusCode).toBe(409);
       expect((await submit(member, { documentId })).statusCode).toBe(409);
+      // An archived communication is no longer in use: an approval of it, due for review, sends no notice.
+      await runAsSystem(() =>
+        t.app.deps.database.db
+          .update(communicationReviews)
+          .set({ status: 'approved', approvalRecord: { archivedCase: true }, reviewDate: tomorrowPlus(3) })
+          .where(eq(communicationReviews.id, reviewId)),
+      );
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
     });
   });
 
