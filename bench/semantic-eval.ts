@@ -37,7 +37,7 @@ import { DocumentIndex } from '#engine/rules/document-index.ts';
 import { checkDocument } from '#engine/rules/index.ts';
 import type { DocumentType } from '#engine/rules/schema.ts';
 import { documentFromText } from '#engine/rules/testing/build-document.ts';
-import { firedRules } from '#engine/rules/testing/evaluate.ts';
+import { countScore, firedRules } from '#engine/rules/testing/evaluate.ts';
 import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
 import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
@@ -408,27 +408,6 @@ function chooseMargin(scored: readonly Scored[], targetPrecision: number): numbe
   return 1;
 }
 
-interface Tally {
-  tp: number;
-  fp: number;
-  fn: number;
-  tn: number;
-  precision: number | null;
-  recall: number | null;
-}
-
-function tally(rows: readonly { isBreach: boolean; fired: boolean }[]): Tally {
-  const t = { tp: 0, fp: 0, fn: 0, tn: 0 };
-  for (const r of rows) {
-    if (r.isBreach && r.fired) t.tp++;
-    else if (r.isBreach) t.fn++;
-    else if (r.fired) t.fp++;
-    else t.tn++;
-  }
-  const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
-  return { ...t, precision: ratio(t.tp, t.tp + t.fp), recall: ratio(t.tp, t.tp + t.fn) };
-}
-
 // --- run -----------------------------------------------------------------------------------------------------
 
 const packs = loadRulePacks(
@@ -514,9 +493,9 @@ const quote = (s: Scored) =>
 
 function report(scored: readonly Scored[]) {
   return {
-    packs: tally(scored.map((s) => ({ isBreach: s.isBreach, fired: s.packsFired }))),
-    signal: tally(scored.map((s) => ({ isBreach: s.isBreach, fired: signal(s) }))),
-    union: tally(scored.map((s) => ({ isBreach: s.isBreach, fired: union(s) }))),
+    packs: countScore(scored.map((s) => ({ isBreach: s.isBreach, fired: s.packsFired }))),
+    signal: countScore(scored.map((s) => ({ isBreach: s.isBreach, fired: signal(s) }))),
+    union: countScore(scored.map((s) => ({ isBreach: s.isBreach, fired: union(s) }))),
     added: {
       found: scored.filter((s) => s.isBreach && !s.packsFired && union(s)).map(quote),
       falseAlarms: scored.filter((s) => !s.isBreach && !s.packsFired && union(s)).map(quote),
@@ -537,7 +516,7 @@ function marginSweep() {
       ? [1, 1.5, 2, 2.5, 3, 3.5, 4, 5]
       : [0, 0.02, 0.04, 0.06, 0.08, 0.1, 0.12, 0.15]
     ).map((m) => {
-      const t = tally(sweep.map((s) => ({ isBreach: s.isBreach, fired: s.score >= m })));
+      const t = countScore(sweep.map((s) => ({ isBreach: s.isBreach, fired: s.score >= m })));
       return [m, `${t.tp} tp, ${t.fp} fp, ${t.fn} fn, p ${t.precision}, r ${t.recall}`];
     }),
   );

@@ -70,6 +70,16 @@ function withRatios<T extends Score>(score: T): T {
   };
 }
 
+/** Counts and ratios alone (no case ids) of rows already judged breach or not and fired or not. */
+export function countScore(
+  rows: readonly { isBreach: boolean; fired: boolean }[],
+): Omit<Score, 'missed' | 'falseAlarms'> {
+  const score = emptyScore();
+  for (const row of rows) tally(score, '', row.isBreach, row.fired);
+  const { missed: _missed, falseAlarms: _falseAlarms, ...counts } = withRatios(score);
+  return counts;
+}
+
 /** Rule ids each case's document produced a finding for. */
 export function firedRules(
   cases: readonly EvaluationCase[],
