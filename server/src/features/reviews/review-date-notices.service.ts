@@ -3,13 +3,11 @@ import { runAsSystem } from '../../db/tenant-context.ts';
 import { repeatInBackground, type RepeatingTask } from '../../jobs/repeat-in-background.ts';
 import { claimReviewDateNotices, findFirmApprovers, type ReviewDateNotice } from './reviews.repository.ts';
 import { queueReviewMails, sendReviewMailJob } from './send-review-mail.job.ts';
+import { DAY_MS, dateOf, todayOf } from './review-dates.ts';
 
 /** How many days before an approval's review date its submitter and the firm's approvers are told. */
 export const REVIEW_DUE_NOTICE_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Queues the e-mails of approvals that are now due for review or have expired, once each: to the member who
@@ -21,7 +19,7 @@ export async function sendReviewDateNotices(
   deps: Pick<AppDeps, 'database' | 'queue' | 'now'>,
 ): Promise<{ due: number; expired: number }> {
   const now = deps.now();
-  const today = dateOf(now);
+  const today = todayOf(deps);
   const dueBy = dateOf(now + REVIEW_DUE_NOTICE_DAYS * DAY_MS);
   const sent = { due: 0, expired: 0 };
   // System work: it reads every firm's approvals, by the explicit bypass (ADR 009).

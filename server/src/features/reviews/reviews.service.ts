@@ -34,11 +34,7 @@ import {
   type ReviewRow,
 } from './reviews.repository.ts';
 import { queueReviewMails, sendReviewMailJob } from './send-review-mail.job.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today as a date (UTC), the day review dates are compared with. */
-const todayOf = (deps: AppDeps): string => new Date(deps.now()).toISOString().slice(0, 10);
+import { DAY_MS, todayOf } from './review-dates.ts';
 
 function statusOf(row: ReviewRow, today: string): ReviewStatus {
   const { status, reviewDate } = row.review;

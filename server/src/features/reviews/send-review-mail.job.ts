@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { findUserById } from '../../users/users.repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findReviewById } from './reviews.repository.ts';
+import { findReviewById, type ReviewRow } from './reviews.repository.ts';
 
 export const REVIEW_MAIL_EVENTS = [
   'submitted',
@@ -75,22 +75,8 @@ export const sendReviewMailJob = defineJob({
       event === 'review_due' || event === 'expired'
         ? reviewDateLines(event, what, review.reviewDate, link)
         : event === 'submitted'
-          ? [
-              `${review.submittedByEmail ?? 'A member of your firm'} has submitted ${what} for approval.`,
-              review.note ? `Their note: ${review.note}` : null,
-              review.reviewDate ? `Review date asked for: ${review.reviewDate}.` : null,
-              `Review it here: ${link}`,
-            ]
-          : [
-              `${review.decidedByEmail ?? 'Your firm'} has ${
-                event === 'changes_requested' ? 'requested changes to' : event
-              } ${what}, which you submitted for approval.`,
-              review.decisionReason ? `Reason: ${review.decisionReason}` : null,
-              review.overrideReason
-                ? `Approved with open high-severity findings: ${review.overrideReason}`
-                : null,
-              `Open it here: ${link}`,
-            ];
+          ? submittedLines(review, what, link)
+          : decisionLines(event, review, what, link);
     await mailer.send({
       to: recipient.email,
       subject: HEADLINES[event](fileName),
@@ -98,6 +84,35 @@ export const sendReviewMailJob = defineJob({
     });
   },
 });
+
+type ReviewFields = ReviewRow['review'];
+
+/** To the approvers: what was submitted, with the submitter's note and the review date asked for. */
+function submittedLines(review: ReviewFields, what: string, link: string): (string | null)[] {
+  return [
+    `${review.submittedByEmail ?? 'A member of your firm'} has submitted ${what} for approval.`,
+    review.note ? `Their note: ${review.note}` : null,
+    review.reviewDate ? `Review date asked for: ${review.reviewDate}.` : null,
+    `Review it here: ${link}`,
+  ];
+}
+
+/** To the submitter: the decision, its reason and any override of open high-severity findings. */
+function decisionLines(
+  event: ReviewMailEvent,
+  review: ReviewFields,
+  what: string,
+  link: string,
+): (string | null)[] {
+  return [
+    `${review.decidedByEmail ?? 'Your firm'} has ${
+      event === 'changes_requested' ? 'requested changes to' : event
+    } ${what}, which you submitted for approval.`,
+    review.decisionReason ? `Reason: ${review.decisionReason}` : null,
+    review.overrideReason ? `Approved with open high-severity findings: ${review.overrideReason}` : null,
+    `Open it here: ${link}`,
+  ];
+}
 
 /** The notice of an approval's review date: what it means for the communication and what to do. */
 function reviewDateLines(
