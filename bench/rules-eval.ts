@@ -16,6 +16,8 @@ import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.d
 import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
 import { DEV_ADDED_ROUND_SIX } from '#engine/rules/testing/external-set/cases.dev-added-6.ts';
 import { DEV_ADDED_ROUND_SEVEN } from '#engine/rules/testing/external-set/cases.dev-added-7.ts';
+import { DEV_ADDED_ROUND_EIGHT } from '#engine/rules/testing/external-set/cases.dev-added-8.ts';
+import { DEV_ADDED_ROUND_NINE } from '#engine/rules/testing/external-set/cases.dev-added-9.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -81,7 +83,11 @@ function sourceGroup(c: ExternalCase): string {
               ? 'added6'
               : DEV_ADDED_ROUND_SEVEN.includes(c)
                 ? 'added7'
-                : 'added1';
+                : DEV_ADDED_ROUND_EIGHT.includes(c)
+                  ? 'added8'
+                  : DEV_ADDED_ROUND_NINE.includes(c)
+                    ? 'added9'
+                    : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 

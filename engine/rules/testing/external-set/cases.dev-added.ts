@@ -9,6 +9,8 @@ import { DEV_ADDED_ROUND_FOUR } from './cases.dev-added-4.ts';
 import { DEV_ADDED_ROUND_FIVE } from './cases.dev-added-5.ts';
 import { DEV_ADDED_ROUND_SIX } from './cases.dev-added-6.ts';
 import { DEV_ADDED_ROUND_SEVEN } from './cases.dev-added-7.ts';
+import { DEV_ADDED_ROUND_EIGHT } from './cases.dev-added-8.ts';
+import { DEV_ADDED_ROUND_NINE } from './cases.dev-added-9.ts';
 
 const ASA_TIPS: Source = {
   kind: 'asa-ruling',
@@ -1719,8 +1721,8 @@ export const DEV_ADDED_ROUND_TWO: ExternalCase[] = [
 ];
 
 /** Every dev-only case: the first round's, the second's, the third's (cases.dev-added-3.ts), the fourth's
- * (cases.dev-added-4.ts), the fifth's (cases.dev-added-5.ts), the sixth's (cases.dev-added-6.ts) and the seventh's
- * (cases.dev-added-7.ts). */
+ * (cases.dev-added-4.ts), the fifth's (cases.dev-added-5.ts), the sixth's (cases.dev-added-6.ts), the seventh's
+ * (cases.dev-added-7.ts), the eighth's (cases.dev-added-8.ts) and the ninth's (cases.dev-added-9.ts). */
 export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_ONE,
   ...DEV_ADDED_ROUND_TWO,
@@ -1729,4 +1731,6 @@ export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_FIVE,
   ...DEV_ADDED_ROUND_SIX,
   ...DEV_ADDED_ROUND_SEVEN,
+  ...DEV_ADDED_ROUND_EIGHT,
+  ...DEV_ADDED_ROUND_NINE,
 ];
