@@ -1,4 +1,865 @@
-// Round eight of the dev-only cases (issue 18): being written by an outside writer. Test data only.
-import { type ExternalCase } from './concepts.ts';
+// Round eight of the dev-only cases (issue 18): written BEFORE any rule change, by an outside writer who did not
+// read the rule packs, the lexicons, the checks or the frozen half, and who did not run the rules on a case while
+// writing it, so this group is HELD OUT: its first measurement is of the shipped rules on wording they were not
+// written against. Nine concepts of COBS 4.2.1R and 4.5.2R, with the extra weight on the three where real wording
+// varies most (trivialising investment, urgency and certainty of returns: ten breaches each; the other six at
+// least seven breaches each; at least three clean look-alikes for every concept). Facts come from outside sources
+// that rounds one to seven did not name: ASA rulings on Luxury Lodge Estates ("guaranteed return based on
+// historical success", 2024), Alliance & Leicester (a regular saver set against a rival's unlike account, 2008;
+// scrolling small print that contradicted a mortgage rate claim, 2006), Lloyds TSB (a qualification in on-screen
+// text not clear enough, 2011), Confused.com ("No.1 for car savings", 2017) and Gocompare ("we compare more than
+// anyone else"); the FCA's intervention on Moneysupermarket's "cheaper" ads (2013-14); a Financial Ombudsman
+// Service case study where clear literature for a capital protected product meant the complaint failed; the FCA's
+// ScamSmart warning signs and its 2023 ScamSmart research, its March 2021 research on new self-directed
+// investors, its InvestSmart survey of younger high-risk investors (October 2021), its behavioural research notes
+// on risk warnings behind CP22/2, and FG23/3, its finalised guidance on cryptoasset promotions (November 2023).
+// Every text is in our own words, with invented firms and products, in many registers (web pages, fact-sheet
+// sections, e-mails, letters, push notices, chat messages, social posts, podcast and radio reads, FAQs, tables,
+// call scripts, adviser newsletters). Clean look-alikes are negated, properly qualified, the remedy the source
+// asked for, or neighbouring vocabulary used innocently. Dev-only: never dealt to the frozen half (split.ts deals
+// cases.dev.ts and cases.frozen.ts only). Test data only.
+import { devCase as c, type CaseSource as Source, type ExternalCase } from './concepts.ts';
 
-export const DEV_ADDED_ROUND_EIGHT: ExternalCase[] = [];
+// --- ASA rulings -------------------------------------------------------------------------------------------------
+const ASA_LODGES: Source = {
+  kind: 'asa-ruling',
+  ref: 'ASA ruling on Luxury Lodge Estates Company Ltd, 2024 (part of the ASA\'s work on land and property investments): a Saturday Times magazine ad, 17 July 2024, "Invest from £295,000", "Up to £83,454 over two years guaranteed return based on historical success", "sublet plan with guaranteed returns"; the return rested on past occupancy, the ad did not illustrate the risks, did not make clear the figure was rental income rather than the value of the investment, and omitted fees; all four issues upheld (https://asa.org.uk/rulings/luxury-lodge-estates-company-ltd-a24-1256125-luxury-lodge-estates-company-ltd.html)',
+};
+const ASA_AL_SAVER: Source = {
+  kind: 'asa-ruling',
+  ref: "ASA ruling on Alliance & Leicester, August 2008, on a complaint by Lloyds TSB: TV and press ads set the 12% Premier Regular Saver against an 8% rival rate, but the rival account allowed withdrawals while A&L's was a fixed-term account with no withdrawals and eligibility limits; the accounts could not fairly be compared; banned (https://www.marketingweek.com/2008/08/07/account-comparisons-misleading-rules-asa/)",
+};
+const ASA_AL_MORTGAGE: Source = {
+  kind: 'asa-ruling',
+  ref: 'ASA ruling on Alliance & Leicester, June 2006: a TV ad said a mortgage rate "stays low at 5.49% for the remainder of your mortgage" while scrolling text said the rate was variable and tracked Bank Rate; on-screen text may clarify a claim but cannot contradict the more noticeable one; upheld (https://marketinglaw.osborneclarke.com/advertising-regulation/549-for-the-remainder-of-your-mortgage)',
+};
+const ASA_LLOYDS_TSB: Source = {
+  kind: 'asa-ruling',
+  ref: "ASA rulings on two Lloyds TSB TV ads, June 2011: a home insurance ad promised a personal claims consultant, and on-screen text saying this was at the bank's discretion was not clear enough to correct the impression; misleading (https://www.decisionmarketing.co.uk/news/lloyds-and-websites-face-asa-wrath)",
+};
+const ASA_CONFUSED: Source = {
+  kind: 'asa-ruling',
+  ref: 'ASA ruling on Inspop.com Ltd t/a Confused.com, 5 July 2017, on a complaint by Gocompare: "No.1 for car savings" was read as a claim that consumers would save more than with rivals; the qualifying text (a count of opportunities to save) did not cure it; upheld (https://asa.org.uk/rulings/inspop-com-ltd-a17-378098.html)',
+};
+const ASA_GOCOMPARE: Source = {
+  kind: 'asa-ruling',
+  ref: 'ASA ruling on Gocompare.com, on a complaint by Moneysupermarket (Google sponsored links seen in September and a TV ad broadcast in November, as reported by Campaign): "We compare more than anyone else" needed evidence of a higher number each month for a sustained period; quarterly checks and snapshots of a rival were not enough in a fluid market; upheld (https://www.campaignlive.co.uk/article/asa-bans-gocomparecom-ads/905335)',
+};
+const FCA_MSM_CHEAPER: Source = {
+  kind: 'fca-review',
+  ref: 'FCA intervention on Moneysupermarket.com TV and online ads run from 11 August to 28 October 2013: images, voice-over and text together gave the impression that it was cheaper than rival comparison sites more than 50% of the time, when its own survey put it at 34%; a clarification ran on its site for four weeks from January 2014 (https://www.insurancetimes.co.uk/fca-clamps-down-on-moneysupermarket-over-misleading-adverts/1406427.article)',
+};
+
+// --- Financial Ombudsman Service ---------------------------------------------------------------------------------
+const FOS_CLEAR_LITERATURE: Source = {
+  kind: 'fca-review',
+  ref: 'Financial Ombudsman Service case study "Bank advises customer suitably despite low return": a capital protected structured product returning at least the capital after five years, with growth tracking the FTSE 100; the literature clearly explained how it worked and that it might produce no return, so the complaint was not upheld (https://www.financial-ombudsman.org.uk/case-studies/bank-advises-customer-suitably-despite-low-return)',
+};
+
+// --- FCA consumer research, campaigns and guidance ---------------------------------------------------------------
+const FCA_SCAMSMART: Source = {
+  kind: 'fca-guidance',
+  ref: 'FCA ScamSmart, "Spot the warning signs": pressure to act quickly, a bonus or discount for investing quickly, an opportunity said to be available only for a short time or exclusively for you and to be kept secret, offers that sound too good to be true such as high returns, attempts to make you worried or excited (https://fca.org.uk/consumers/graphene-investment-schemes)',
+};
+const FCA_SCAMSMART_2023: Source = {
+  kind: 'fca-review',
+  ref: 'FCA ScamSmart research, 2023: of 1,036 investors who avoided scams, 34% spotted mistakes in the material, 33% were contacted out of the blue and 26% were pressured to invest before an "offer" ended; over £2m saved in 2022 by investors who reported firms (https://actuarialpost.co.uk/article/taking-inspiration-from-sherlock-holmes-to-foil-scams-21755.htm)',
+};
+const FCA_NEW_INVESTORS_2021: Source = {
+  kind: 'fca-review',
+  ref: 'FCA research update on new self-directed investors, 23 March 2021: the thrill of investing and the status of ownership among key reasons to invest; challenge, competition and novelty mattered more than saving for retirement; over 4 in 10 did not see losing some money as a risk; 78% trusted their instincts on when to buy and sell (https://blog.burges-salmon.com/post/102gtwg/fca-update-research-shows-that-younger-investors-are-taking-on-significant-finan)',
+};
+const FCA_INVESTSMART_2021: Source = {
+  kind: 'fca-review',
+  ref: 'FCA press release launching the InvestSmart campaign, October 2021: a survey of 1,000 investors aged 18 to 40 in high-risk products; 76% felt competitive when investing, 68% likened it to gambling, 58% were moved by hype on social media and in the news, only 21% meant to hold their latest investment for more than a year (https://fca.org.uk/news/press-releases/young-investors-driven-competition-hype/printable/print)',
+};
+const FCA_RISK_WARNING_RESEARCH: Source = {
+  kind: 'fca-review',
+  ref: 'FCA research notes "Improving outcomes for consumers considering investing in high-risk investments" (informing CP22/2): the standard "Your capital is at risk" is often seen as white noise; clearer warnings naming the specific risks, and decision points that make consumers pause and reflect, tested better (https://www.fca.org.uk/publications/research/improving-outcomes-consumers-high-risk-investments)',
+};
+const FCA_FG23_3: Source = {
+  kind: 'fca-guidance',
+  ref: 'FCA FG23/3, finalised non-handbook guidance on cryptoasset financial promotions, 2 November 2023: promotions must not downplay risks or exploit a lack of knowledge, must give a balanced view of risks and rewards, must not make exaggerated claims about benefits, and must not stress safety, security or ease without the risks (https://www.lexblog.com/2023/11/02/fca-publishes-finalised-non-handbook-guidance-on-cryptoasset-financial-promotions/)',
+};
+
+/** The eighth round's cases, kept apart so they can be scored as their own group (held out: see README). */
+export const DEV_ADDED_ROUND_EIGHT: ExternalCase[] = [
+  // --- certainty-of-returns --------------------------------------------------------------------------------------
+  c(
+    'r8-cert-lodge-sublet-two-years',
+    ASA_LODGES,
+    'a holiday-lodge ad that turns past occupancy into a promised two-year income, with no risk or fees',
+    '# Own a coastal lodge. Collect £41,200 in two years.\n\nSign up to our Let-It-For-You plan and your first two years of rental income are already spoken for, set on the occupancy our resorts have enjoyed since 2016. Lodges from £289,000.\n\nPinecrest Leisure Estates',
+    ['certainty-of-returns', 'benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-cert-chat-monthly-two-percent',
+    FCA_SCAMSMART,
+    'a chat message from an "account manager" promising a fixed monthly return that sounds too good to be true',
+    "Hi Gemma, it's Marcus from Ardent Yield 👋 Just to confirm what we discussed: on the Platinum tier your balance grows by 2% every month, paid straight to your account on the 1st. Not one client has missed a payment since we started. Shall I send the onboarding link?",
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-podcast-doubles-by-school',
+    FCA_NEW_INVESTORS_2021,
+    'a podcast read that states as plain arithmetic that money will double',
+    'HOST READ\n\n"Quick one from our sponsor, Tallyhoe Invest. Right: ten grand into their Global Growth portfolio today is twenty grand by the time your youngest starts secondary school. That\'s not a prediction, people, that\'s just how compounding works. Link in the show notes."',
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-faq-will-i-get-income',
+    FCA_SCAMSMART,
+    "an FAQ answer that turns an income fund's yield into a promise",
+    '# Your questions answered\n\n**Will I definitely get an income?**\nYes. The Meridale Monthly Income Fund pays out 6.1% a year, every year, whatever the market is doing. You can set your watch by it.\n\n**How do I invest?**\nApply online or through your adviser. The minimum is £1,000.',
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-table-what-you-will-get',
+    FCA_SCAMSMART,
+    'a growth table headed as what the investor will receive, with no assumption or caveat',
+    '# What your £10,000 becomes\n\n| After | You will have |\n| 1 year | £10,850 |\n| 3 years | £12,770 |\n| 5 years | £15,040 |\n\nStart today with Fernhollow Wealth.',
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-newsletter-delivers-year-in',
+    ASA_LODGES,
+    'as the lodge ad turned past success into a guarantee, an adviser newsletter says in the passive voice that a return is delivered year in, year out',
+    "FROM THE DESK OF YOUR ADVISER\n\nClients often ask what they can count on. With the Orrin Absolute Return Fund the answer is simple: a return of three and a half per cent over cash is delivered year in, year out. That's why we hold it for so many of you. Call the office if you'd like to top up before the summer.",
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-rhetorical-yield-certainty',
+    FCA_SCAMSMART,
+    'a rhetorical question that recasts a bond yield as a certainty',
+    "What if a 9% yield wasn't something you hoped for, but something you could bank on? With Harbourline Secured Income Notes, that's exactly what you get. Nine per cent, every year, for five years.\n\nHarbourline Capital plc",
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-words-promise-property-bond',
+    ASA_LODGES,
+    'a property bond brochure line with the return in words, framed as a promise made to every investor',
+    'Twelve per cent a year, paid each quarter, for the whole of the term. That is the commitment Stanway Property Bonds makes to every single investor, and it is one we have never broken.',
+    ['certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cert-clean-target-explained',
+    ASA_LODGES,
+    'an income target stated as a target, with its basis and what could make it fall',
+    'The Meridale Monthly Income Fund aims to pay an income of 4% to 5% a year. This is a target, not a promise: dividends from the companies we hold can be cut, and the income you receive, and the value of your units, can fall as well as rise.',
+    [],
+    ['certainty-of-returns', 'capital-safety-claim'],
+  ),
+  c(
+    'r8-cert-clean-lodge-remedy',
+    ASA_LODGES,
+    "the remedy: sublet income described as contractual rent from the operator, its dependence on that operator, fees and the lodge's value stated",
+    "Under our sublet agreement Pinecrest pays you a fixed rent of £18,000 a year for the first two years. That rent is a contractual payment from Pinecrest Leisure Estates Ltd, so it depends on our ability to pay; it is not a return on the lodge's value. Site fees of £6,400 a year and insurance come out of it. The resale value of a lodge is not guaranteed and can fall, and lodges can take a long time to sell.",
+    [],
+    ['certainty-of-returns', 'benefits-without-risks'],
+  ),
+  c(
+    'r8-cert-clean-faq-no-promise',
+    FCA_SCAMSMART,
+    'an FAQ that refuses to promise a return and says why',
+    '**Can you promise me a return?**\nNo, and you should be wary of anyone who does. The value of the portfolios we manage depends on markets, which rise and fall. Over some periods, including some five-year periods, investors have got back less than they put in.',
+    [],
+    ['certainty-of-returns'],
+  ),
+
+  // --- capital-safety-claim ----------------------------------------------------------------------------------------
+  c(
+    'r8-cap-lodge-cant-vanish',
+    ASA_LODGES,
+    'a lodge ad that presents a physical asset as immune to loss',
+    "Shares can vanish overnight. A timber lodge on the Northumberland coast can't. When you invest with Pinecrest, your money is sitting in something you can walk around, lock up and hand on to your children, so it's there whatever happens.",
+    ['capital-safety-claim'],
+    [],
+  ),
+  c(
+    'r8-cap-call-script-principal',
+    FCA_SCAMSMART,
+    'a call script that tells the prospect there is no risk to the money put in',
+    'CALL SCRIPT, STEP 4 (OBJECTIONS)\n\nIf the client asks about risk: "I completely understand. The good news is there is no risk to your principal whatsoever. The notes are backed by the properties themselves, so the worst case is you simply get your money back."',
+    ['capital-safety-claim'],
+    [],
+  ),
+  c(
+    'r8-cap-web-savings-safe-whatever',
+    FCA_NEW_INVESTORS_2021,
+    'a web page that calls money in an equity portfolio completely safe whatever markets do',
+    '# Grow your savings without the worry\n\nWith Larkmoor Invest your money is 100% safe, whatever the markets get up to. Our experts spread it across hundreds of global companies so you can relax.\n\nLarkmoor Invest Ltd',
+    ['capital-safety-claim'],
+    [],
+  ),
+  c(
+    'r8-cap-reel-cannot-lose-ten-years',
+    FCA_INVESTSMART_2021,
+    'a social reel that says holding for ten years makes a loss impossible',
+    "REEL CAPTION (paid partnership with Quillon)\n\nHot take: you literally cannot lose money in a balanced fund if you hold it for ten years. The maths just doesn't allow it. So stop stressing and start your Quillon pot today 💚",
+    ['capital-safety-claim'],
+    [],
+  ),
+  c(
+    'r8-cap-letter-safe-as-bank-more-return',
+    ASA_AL_SAVER,
+    'a letter that says a bond fund is as safe as a bank account but pays far more',
+    'Dear Mrs Achebe,\n\nYou told us you keep most of your savings in the bank. The Brightwell Strategic Bond Fund is every bit as safe as a deposit account, but it is currently paying around five times the interest you are getting now.\n\nYours sincerely,\nRuth Okonedo, Brightwell Investments',
+    ['capital-safety-claim', 'comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-cap-token-holds-value',
+    FCA_FG23_3,
+    'a crypto promotion that says a pegged token always keeps its value',
+    'Park your cash in DLRX, our dollar-pegged token. It holds its value, full stop: one DLRX is always worth one dollar. Earn 5% on it while it sits there. 🔒',
+    ['capital-safety-claim', 'certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-cap-clean-protection-explained',
+    FOS_CLEAR_LITERATURE,
+    'the remedy the ombudsman found: capital protection explained with its conditions and the chance of no return',
+    '# How the Fenwick Five-Year Growth Plan works\n\nIf you hold the plan for the full five years, you will get back at least the amount you invested, provided Halden Bank plc, which backs the plan, does not fail. Any growth depends on the FTSE 100: if the index is lower at the end than at the start, you will get back only your original money, with no return at all, and inflation will have reduced what it can buy. If you cash in early you could get back less than you put in.',
+    [],
+    ['capital-safety-claim'],
+  ),
+  c(
+    'r8-cap-clean-fscs-limits',
+    FCA_FG23_3,
+    'FSCS cover described with what it does and does not protect',
+    'If Brisk ISA Ltd went out of business and could not return your investments, you may be able to claim up to £85,000 from the Financial Services Compensation Scheme. The scheme does not protect you against the value of your investments falling.',
+    [],
+    ['capital-safety-claim'],
+  ),
+  c(
+    'r8-cap-clean-we-wont-say-safe',
+    FCA_NEW_INVESTORS_2021,
+    'a firm that refuses to call investing safe',
+    "We won't tell you your money is safe with us, because no stock market investment is. Share prices fall, sometimes a long way, and you could get back less than you invested.",
+    [],
+    ['capital-safety-claim', 'diminished-warning'],
+  ),
+
+  // --- superlative-unqualified -------------------------------------------------------------------------------------
+  c(
+    'r8-sup-no1-for-saving-footnote',
+    ASA_CONFUSED,
+    'a "No.1" claim whose footnote gives a basis that does not match what readers take from it',
+    '# No.1 for investor savings*\n\nJoin 300,000 people growing their money with Thornbury Invest.\n\n{7pt} *Based on the number of fund ranges available on our platform compared with three other platforms, March 2025.',
+    ['superlative-unqualified', 'comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-sup-most-consistent-anywhere',
+    ASA_GOCOMPARE,
+    'a fund page that calls its fund the most consistent anywhere with no basis',
+    'The Ellery Equity Income Fund is the most consistent income fund you will find anywhere. Year after year, manager Helen Ashdown delivers for her investors.',
+    ['superlative-unqualified'],
+    [],
+  ),
+  c(
+    'r8-sup-finest-stock-picker',
+    ASA_CONFUSED,
+    'a podcast ad that calls a manager the finest stock-picker of her generation',
+    'RADIO, 30 SECONDS\n\nVOICE: Rosalind Veer is, quite simply, the finest stock-picker of her generation. And now she runs the Veer Smaller Companies Trust. Find out more at veertrust.co.uk.',
+    ['superlative-unqualified'],
+    [],
+  ),
+  c(
+    'r8-sup-premier-lodge-investment',
+    ASA_LODGES,
+    "a lodge brochure that calls itself the UK's premier holiday-property investment",
+    "Pinecrest: the UK's premier holiday-property investment. Five-star sites, hand-built lodges and the most rewarding ownership scheme on the coast.",
+    ['superlative-unqualified'],
+    [],
+  ),
+  c(
+    'r8-sup-smartest-way-to-invest',
+    FCA_INVESTSMART_2021,
+    'an app-store description that claims to be the smartest way to invest, full stop',
+    'Quillon is the smartest way to invest. Full stop. Beautiful design, the best funds on the market and the lowest fees around, all in one app.',
+    ['superlative-unqualified', 'comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-sup-leading-retirement-adviser',
+    ASA_GOCOMPARE,
+    "an adviser newsletter masthead claiming to be Britain's leading retirement-income firm",
+    "THE HOLLINS LETTER, SPRING EDITION\n\nFrom Britain's leading retirement-income specialists. In this issue: what the new pension rules mean for you, and why our clients sleep easy.",
+    ['superlative-unqualified'],
+    [],
+  ),
+  c(
+    'r8-sup-clean-best-execution',
+    ASA_CONFUSED,
+    '"best" used in the regulatory phrase best execution',
+    '# Order execution\n\nOur best execution policy sets out how we aim to get the best possible result when we place your orders, taking account of price, costs, speed and likelihood of settlement. You can read the full policy on our website or ask us for a copy.',
+    [],
+    ['superlative-unqualified'],
+  ),
+  c(
+    'r8-sup-clean-award-dated-basis',
+    ASA_GOCOMPARE,
+    "an award named with its year, its judges' basis and the note that it is not a recommendation",
+    'The Ellery Cautious Managed Fund won Best Multi-Asset Fund (Cautious) at the 2025 Ashcombe Investment Awards, judged on risk-adjusted returns over the three years to 31 December 2024. Awards are not a recommendation to invest and past performance is not a reliable indicator of future results.',
+    [],
+    ['superlative-unqualified'],
+  ),
+  c(
+    'r8-sup-clean-largest-with-source',
+    ASA_GOCOMPARE,
+    'a "largest" claim scoped to a category, with the figure, its source and date',
+    'With £1.2 billion under management, the Hartsfield Timberland Fund was the largest UK-domiciled fund investing in forestry at 30 September 2025 (source: Morningstar sector data).',
+    [],
+    ['superlative-unqualified'],
+  ),
+
+  // --- sensational-language ----------------------------------------------------------------------------------------
+  c(
+    'r8-sens-fund-on-fire',
+    FCA_FG23_3,
+    'a fund e-mail written in the language of explosions and fire',
+    "Subject: This fund is ON FIRE 🔥\n\nExplosive. Blistering. Unstoppable. The Castellan Technology Fund has been tearing through the market and we think the fireworks are only getting started. Don't just watch from the sidelines.",
+    ['sensational-language'],
+    [],
+  ),
+  c(
+    'r8-sens-jaw-dropping-wealth',
+    FCA_SCAMSMART,
+    'a landing page promising jaw-dropping, life-changing wealth',
+    '# Jaw-dropping, life-changing wealth is closer than you think\n\nOrdinary people are quietly building staggering fortunes with the Apex Signal method. Imagine never checking your bank balance again.',
+    ['sensational-language'],
+    [],
+  ),
+  c(
+    'r8-sens-token-parabolic',
+    FCA_INVESTSMART_2021,
+    'a crypto post that promises a token is about to go parabolic',
+    '🚀🚀🚀 $GLINT is about to go absolutely parabolic. Rocket fuel for your portfolio. Anyone still holding cash next month is going to be kicking themselves so hard 😤',
+    ['sensational-language'],
+    [],
+  ),
+  c(
+    'r8-sens-once-in-a-century',
+    FCA_NEW_INVESTORS_2021,
+    'an adviser newsletter calling a theme a once-in-a-century wealth explosion',
+    'We believe the move to artificial intelligence is a once-in-a-century wealth explosion, a seismic shift that will mint more millionaires than the industrial revolution. Our AI Leaders portfolio puts you right at the epicentre.',
+    ['sensational-language'],
+    [],
+  ),
+  c(
+    'r8-sens-insane-returns-subject',
+    FCA_INVESTSMART_2021,
+    'an e-mail subject line about insane returns clients cannot stop talking about',
+    "Subject: The INSANE returns our members can't stop talking about\n\nHi there, you won't believe what happened in our Dragonfly trading group this week. Open this before everyone else does.",
+    ['sensational-language'],
+    [],
+  ),
+  c(
+    'r8-sens-pension-destroyed',
+    FCA_SCAMSMART,
+    'a mailer that tries to frighten the reader about a pension being destroyed and urges a move now',
+    'YOUR PENSION IS BEING DESTROYED WHILE YOU SLEEP.\n\nEvery single day you leave it where it is, inflation devours another chunk of your retirement. Call Ashgrove Pension Review now, today, before the damage is irreversible.',
+    ['sensational-language', 'urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-sens-lodge-goldmine',
+    ASA_LODGES,
+    'a lodge social post calling holiday lodges a goldmine hiding in plain sight',
+    'Coastal holiday lodges are the goldmine hiding in plain sight 💰 While everyone else is obsessing over the stock market, smart money is quietly cashing in by the sea. Ask us how. #Pinecrest',
+    ['sensational-language'],
+    [],
+  ),
+  c(
+    'r8-sens-clean-explosives-holding',
+    FCA_FG23_3,
+    'a holdings commentary that mentions an explosives company and a rocket launcher as businesses, plainly',
+    "# Top holdings commentary\n\nOur largest new position is Trenholm Group, which supplies explosives and blasting services to quarries and mines. We also added Cairnside, a company that builds small satellite rockets. Both add to the fund's industrial exposure; both are smaller companies whose shares can be volatile.",
+    [],
+    ['sensational-language'],
+  ),
+  c(
+    'r8-sens-clean-measured-quarter',
+    FCA_NEW_INVESTORS_2021,
+    'a fund commentary describing a strong quarter in measured language',
+    'The fund returned 4.2% in the third quarter of 2025, against 3.6% for its benchmark. Gains came mainly from European banks and a recovery in housebuilders. We do not expect every quarter to be like this and we have trimmed some positions that now look fully valued.',
+    [],
+    ['sensational-language'],
+  ),
+  c(
+    'r8-sens-clean-sharp-fall-risk',
+    FCA_RISK_WARNING_RESEARCH,
+    'a risk section that describes a sharp fall in neutral, factual terms',
+    '# What could go wrong\n\nSmaller company shares can fall sharply. In 2022 the fund lost 27% of its value in nine months, and it took more than two years to recover. A fall like that could happen again, and you could get back less than you invested.',
+    [],
+    ['sensational-language', 'diminished-warning'],
+  ),
+  c(
+    'r8-sens-clean-hype-warning',
+    FCA_INVESTSMART_2021,
+    'an education piece that names hype as a danger, quoting the kind of words to be wary of',
+    'If a post promises that a coin will "moon" or "explode", treat it as a warning sign, not a tip. In an FCA survey of younger people holding high-risk investments, nearly six in ten said hype on social media and in the news pushed them into buying. Ask who is paying for the post and what you could lose.',
+    [],
+    ['sensational-language', 'trivialises-investment'],
+  ),
+
+  // --- urgency-pressure --------------------------------------------------------------------------------------------
+  c(
+    'r8-urg-bonus-invest-by-friday',
+    FCA_SCAMSMART,
+    'a bonus offered only to those who invest quickly',
+    'Invest by 5pm on Friday and we will add a 3% welcome bonus to everything you put in. After Friday the bonus is gone for good.\n\nArdent Yield',
+    ['urgency-pressure', 'incentive-to-invest'],
+    [],
+  ),
+  c(
+    'r8-urg-allocation-kept-secret',
+    FCA_SCAMSMART,
+    'an allocation said to be set aside for the reader alone, to be kept secret and answered by noon tomorrow',
+    "Dear Mr Lindqvist,\n\nI've managed to hold back a small allocation of the Corran Pre-IPO Fund for you personally. I'd ask you not to mention it to anyone, as it isn't being offered more widely. I can only keep it aside until noon tomorrow, so please ring me first thing.\n\nOliver Spence, Private Client Director",
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-launch-price-clock',
+    FCA_SCAMSMART_2023,
+    'a banner with a running clock to lock in a launch price',
+    '# ⏳ 02:14:37 left at launch price\n\nUnits in the Harbourline Income Notes are £1.00 until the clock hits zero. After that they go up to £1.08. Lock in now.',
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-gone-when-gone-lodges',
+    ASA_LODGES,
+    'a lodge mailer that says only four remain and they will not come back',
+    "Only 4 lodges remain in Phase One at Seahaven. When they're gone, they're gone, and Phase Two won't be anything like this price. Book your viewing this weekend.",
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-every-day-in-cash',
+    FCA_NEW_INVESTORS_2021,
+    'a push notice saying every day in cash is costing the reader money',
+    "Kestrel 💸 Every day your money sits in cash, it's shrinking. Don't wait another day: move it into your portfolio now.",
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-hesitate-miss-out',
+    FCA_INVESTSMART_2021,
+    'a social post that tells followers not to think it over, because hesitation is for losers',
+    "Real talk: the people who 'think it over' are the same people who are still broke in five years. Winners move fast. Join the Dragonfly group today, spaces are going.",
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-price-steps-monday',
+    FCA_SCAMSMART_2023,
+    'an e-mail warning that the buy-in price rises on Monday, so buy now',
+    "Subject: Price rises Monday\n\nA quick heads-up, Aisha: the buy-in price for the Stanway Property Bond steps up on Monday morning. Apply over the weekend and you get in at today's level. Miss it and you pay more for exactly the same bond.",
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-decide-on-the-night',
+    FCA_SCAMSMART,
+    'a seminar invitation where the terms are offered only to those who sign on the night',
+    "You're invited: Property Investor Evening, Thursday 7pm, The Grand, Harrogate.\n\nSpecial terms are available to guests who reserve on the night only. Seats are nearly full, so confirm your place today.\n\nNorthvale Property Partners",
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-others-already-in',
+    FCA_INVESTSMART_2021,
+    'an in-app message that says others have already bought while the reader hesitates',
+    'While you were reading this, 412 people bought into the Quillon AI Basket. Prices move fast. Tap to join them now ➡️',
+    ['urgency-pressure'],
+    [],
+  ),
+  c(
+    'r8-urg-clean-fund-merger-date',
+    FCA_SCAMSMART_2023,
+    'a letter to investors giving the date of a fund merger and what happens if they do nothing',
+    "Dear investor,\n\nThe Orrin Balanced Fund will merge into the Orrin Managed Growth Fund on 14 March 2026. You don't need to do anything: your units will be exchanged automatically. If you'd prefer to sell or switch free of charge, please tell us by 10 March 2026. If you're unsure, speak to your adviser.\n\nOrrin Fund Managers Ltd",
+    [],
+    ['urgency-pressure'],
+    'investor-communications',
+  ),
+  c(
+    'r8-urg-clean-open-until-no-benefit-early',
+    FCA_SCAMSMART,
+    'an offer period stated with the note that applying early brings no advantage',
+    'The Orchard VCT offer is open until 31 March 2026, or until it is fully subscribed if earlier. Applying early brings no advantage on price. Take the time to read the prospectus and speak to an adviser: VCTs are high-risk and hard to sell.',
+    [],
+    ['urgency-pressure'],
+  ),
+  c(
+    'r8-urg-clean-dealing-cut-off',
+    FCA_SCAMSMART_2023,
+    'a dealing cut-off time stated as an operational fact',
+    "# Dealing\n\nThe fund is priced once a day at 12 noon. Orders we receive before noon get that day's price; orders after noon get the next day's price.",
+    [],
+    ['urgency-pressure'],
+  ),
+  c(
+    'r8-urg-clean-pause-before-investing',
+    FCA_RISK_WARNING_RESEARCH,
+    'an onboarding screen that asks the investor to pause and says there is no rush',
+    "# Before you invest\n\nThere's no rush. Your account will still be here tomorrow. Read the key information, think about whether you could cope with losing some or all of this money, and come back when you're ready.",
+    [],
+    ['urgency-pressure', 'trivialises-investment'],
+  ),
+
+  // --- trivialises-investment --------------------------------------------------------------------------------------
+  c(
+    'r8-triv-flutter-on-markets',
+    FCA_INVESTSMART_2021,
+    'a CFD ad that frames trading as having a flutter',
+    'Fancy a flutter on the FTSE? Pick up or down, stake a fiver, and see if you called it. Spreadfox makes markets as easy as betting on the footie.\n\nSpreadfox Markets Ltd',
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-trust-your-gut',
+    FCA_NEW_INVESTORS_2021,
+    'an app ad telling users to forget research and go with their gut',
+    'Forget spreadsheets. Forget research. You already know which brands are going to blow up, so trust your gut and back them. Buying a share on Quillon takes five seconds.',
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-swipe-right-shares',
+    FCA_INVESTSMART_2021,
+    'an app that likens picking shares to swiping on a dating app',
+    "Swipe right on companies you love, left on the ones you don't. Match with a stock and it's in your portfolio. Investing, but make it fun 💘 #Tindr4Stocks (ad, Brisk)",
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-sticker-album',
+    FCA_NEW_INVESTORS_2021,
+    'an app that likens building a portfolio to filling a sticker album',
+    'Remember filling your sticker album as a kid? Collecting shares on Brisk is exactly the same buzz. Got, got, need! Tap to add another company to your collection.',
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-retail-therapy',
+    FCA_FG23_3,
+    'an ad that sells buying crypto as retail therapy',
+    'Retail therapy, but make it crypto 🛍️ Treat yourself to a little Bitcoin this payday. Add it to your basket, check out, done.',
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-fantasy-football',
+    FCA_INVESTSMART_2021,
+    'a trading app likened to fantasy football with a league of friends',
+    'Think of it as fantasy football with real money. Build your squad of stocks, challenge your mates in a private league and grab the bragging rights on Monday morning. Download Pitchside Invest.',
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-loose-change-worst',
+    FCA_NEW_INVESTORS_2021,
+    'round-ups sold as loose change where nothing can really go wrong',
+    "It's only loose change, so what's the worst that could happen? Penny Jar rounds up your card spending and drops the pennies into crypto. You won't even notice it's gone.",
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-side-quest',
+    FCA_INVESTSMART_2021,
+    'a gaming-stream read that calls trading a weekend side quest',
+    'STREAM READ (sponsored by Spreadfox)\n\n"Between raids I\'ve been doing my weekend side quest: trading oil on Spreadfox. Honestly, more fun than half the games on my list. Use code QUEST for zero fees on your first ten trades."',
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-doddle-two-minutes',
+    FCA_FG23_3,
+    'a radio read that calls starting a pension in shares a doddle',
+    "RADIO, 20 SECONDS\n\nVOICE: Sorting your future used to be a headache. With Hatchling, it's a doddle. Pick a pot, pick an amount, and you're invested before the kettle's boiled. Hatchling: money, minus the grown-up bits.",
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-roll-the-dice-weekend',
+    FCA_INVESTSMART_2021,
+    'a crypto post that invites readers to roll the dice with spare cash',
+    "Got £50 burning a hole in your pocket? Roll the dice on this week's hot coin 🎲 Worst case you lose a takeaway, best case you buy a car.",
+    ['trivialises-investment'],
+    [],
+  ),
+  c(
+    'r8-triv-clean-classroom-game',
+    FCA_INVESTSMART_2021,
+    'a schools game with pretend money, kept apart from real investing',
+    '# The Market Challenge for schools\n\nStudents manage a pretend £10,000 portfolio for a term. No real money is involved and nothing can be bought or sold. The point is to show how prices move, and why real investing, where you can lose money, needs care and a long view.',
+    [],
+    ['trivialises-investment'],
+  ),
+  c(
+    'r8-triv-clean-small-still-serious',
+    FCA_NEW_INVESTORS_2021,
+    'small regular amounts described without making the decision trivial',
+    'You can start investing with £25 a month. A small amount is still a real investment: it can fall in value, and if you need the money back within five years you may get back less than you put in. Make sure you have some cash savings first.',
+    [],
+    ['trivialises-investment'],
+  ),
+  c(
+    'r8-triv-clean-easy-app-hard-decision',
+    FCA_FG23_3,
+    'an easy-to-use app claim kept separate from the difficulty of investing',
+    "Our app is simple to use. The decision to invest isn't simple, and we won't pretend it is. Prices go up and down, and with crypto you could lose everything you put in. Crypto isn't regulated by the FCA and you wouldn't be protected by the Financial Ombudsman Service or the FSCS.",
+    [],
+    ['trivialises-investment', 'benefits-without-risks'],
+  ),
+
+  // --- comparison-unfair -------------------------------------------------------------------------------------------
+  c(
+    'r8-cmp-income-vs-easy-access',
+    ASA_AL_SAVER,
+    "a fixed-term, locked-in product set against a rival's easy-access rate as if like for like",
+    "# Why settle for 3.8%?\n\nCalder Bank's easy-access saver pays 3.8%. Our Income Builder Bond pays 7%. That's nearly double, for doing exactly the same thing with your money.\n\n{7pt} Income Builder Bond: five-year term, no withdrawals. Minimum £10,000.",
+    ['comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-cmp-lower-than-every-platform',
+    FCA_MSM_CHEAPER,
+    'a claim to be cheaper than every other platform, with no basis or date',
+    'Lower fees than every other investment platform in the UK. Switch to Thornbury and keep more of what you make.',
+    ['comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-cmp-picked-start-date',
+    ASA_GOCOMPARE,
+    'an outperformance claim from a hand-picked start date against an index of a different kind',
+    'Since 23 March 2020, the Castellan Technology Fund has beaten the FTSE 100 by 141%. No wonder investors are switching.',
+    ['comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-cmp-lodge-beats-pension',
+    ASA_LODGES,
+    'a lodge ad that says it beats a pension hands down',
+    "Forget your pension. A Pinecrest lodge beats it hands down: real income, a real asset, and none of the fund managers' fees.",
+    ['comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-cmp-equity-vs-money-market',
+    ASA_AL_SAVER,
+    'a factsheet line comparing an equity fund with a money market fund to show it "won"',
+    'Over the last year the Ellery Global Equity Fund returned 14.2%, more than three times the 4.3% of the Ellery Sterling Liquidity Fund. The choice is obvious.',
+    ['comparison-unfair'],
+    [],
+  ),
+  c(
+    'r8-cmp-more-funds-than-anyone',
+    ASA_GOCOMPARE,
+    'a platform that says it offers more funds than anyone else on a months-old count',
+    'More funds than anyone else. Full stop.\n\n{7pt} Based on a count of funds listed on four UK platforms on 2 January 2025.',
+    ['comparison-unfair', 'superlative-unqualified'],
+    [],
+  ),
+  c(
+    'r8-cmp-clean-fee-table-like-for-like',
+    FCA_MSM_CHEAPER,
+    "a fee comparison on the same portfolio size, with the rivals' published price lists and date",
+    "# What a £50,000 stocks and shares ISA costs a year\n\n| Platform | Annual platform fee |\n| Thornbury | £125 |\n| Brook & Mill | £225 |\n| Tallow Invest | £200 |\n\nSource: each platform's published price list on 1 October 2025, for a £50,000 ISA holding funds only. Fund charges and dealing fees are extra and vary. Fees are only one thing to weigh when choosing a platform.",
+    [],
+    ['comparison-unfair', 'superlative-unqualified'],
+  ),
+  c(
+    'r8-cmp-clean-bond-vs-cash-differences',
+    ASA_AL_SAVER,
+    'a bond fund set beside a cash account with the differences in risk and access stated',
+    'The Brightwell Strategic Bond Fund currently yields 5.6%, more than many savings accounts pay. But it is not a savings account: its value goes up and down, your income can fall, and it is not covered by the FSCS deposit guarantee. Cash in a bank account is protected up to £85,000 and its value does not fall.',
+    [],
+    ['comparison-unfair', 'capital-safety-claim'],
+  ),
+  c(
+    'r8-cmp-clean-sector-benchmark',
+    ASA_AL_SAVER,
+    "a performance comparison against the fund's own sector over complete years, with source",
+    '| | 2021 | 2022 | 2023 | 2024 | 2025 |\n| Ellery Global Equity Fund | 19.8% | -9.6% | 12.1% | 15.3% | 8.7% |\n| IA Global sector average | 17.7% | -11.1% | 12.7% | 12.6% | 9.4% |\n\nCalendar-year total returns in sterling, net of fees, income reinvested. Source: Ellery Asset Management and the Investment Association. Past performance is not a reliable indicator of future results.',
+    [],
+    ['comparison-unfair'],
+  ),
+
+  // --- benefits-without-risks --------------------------------------------------------------------------------------
+  c(
+    'r8-ben-lodge-why-owners',
+    ASA_LODGES,
+    'a lodge page listing reasons to buy with nothing on risk or fees',
+    '# Why owners choose Pinecrest\n\n- Rental income from day one\n- A tangible asset by the sea\n- Up to eight weeks a year for your own holidays\n- Full management, no hassle\n\nBook your viewing today.',
+    ['benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-ben-crypto-staking-perks',
+    FCA_FG23_3,
+    'a staking promotion that lists rewards, speed and low fees with no risk',
+    'Stake your ETH with Lumen and earn up to 4.8% a year in rewards. Instant unstaking, tiny fees and a slick app. Your crypto, working harder. ⚡',
+    ['benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-ben-income-fund-highlights',
+    FCA_RISK_WARNING_RESEARCH,
+    'a fund highlights box with benefits only',
+    "# Fund highlights\n\n- Monthly income, paid straight to your bank\n- A portfolio of 45 dividend-paying companies\n- Income that has risen in nine of the last ten years\n- Managed by a team with 60 years' combined experience\n\nMeridale Monthly Income Fund",
+    ['benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-ben-risk-one-line-after-four-paras',
+    FCA_RISK_WARNING_RESEARCH,
+    'four paragraphs of benefits followed by two words on risk',
+    "# The Castellan Technology Fund\n\nTechnology is reshaping every industry, and this fund gives you a stake in the companies leading that change.\n\nOur team meets more than 300 companies a year, searching for the winners of tomorrow.\n\nSince launch the fund has grown investors' money many times over, and we believe the best is still ahead.\n\nWith low minimums and monthly saving from £50, it's never been easier to get started.\n\nRisks apply.",
+    ['benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-ben-p2p-email',
+    FCA_SCAMSMART,
+    'a peer-to-peer lending e-mail with a target rate and perks but no risk to capital or of default',
+    'Subject: Put your money to work at 8.5%\n\nLend to vetted UK businesses through Ridgeway Lend and target 8.5% a year, paid monthly. Start from £100, reinvest automatically and watch your interest build.\n\nRidgeway Lend Ltd',
+    ['benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-ben-emerging-markets-newsletter',
+    FCA_INVESTSMART_2021,
+    'an adviser newsletter selling an emerging markets fund on growth alone',
+    'This quarter we are adding the Sarn Emerging Markets Fund to our growth portfolios. Fast-growing middle classes, young populations and cheap valuations make this, in our view, the most exciting corner of the world for the decade ahead. Ask us how to add it to your ISA.',
+    ['benefits-without-risks'],
+    [],
+  ),
+  c(
+    'r8-ben-clean-two-columns',
+    FCA_RISK_WARNING_RESEARCH,
+    'a table that sets what you could gain beside what could go wrong, with equal weight',
+    '# Is the Sarn Emerging Markets Fund for you?\n\n| What you could gain | What could go wrong |\n| Growth from fast-growing economies | Prices can swing sharply, and the fund could fall by a third or more in a bad year |\n| Exposure to companies not found in UK funds | Currency moves can cut your returns |\n| Diversification beyond developed markets | Political events and weaker regulation can cause losses |',
+    [],
+    ['benefits-without-risks'],
+  ),
+  c(
+    'r8-ben-clean-staking-balanced',
+    FCA_FG23_3,
+    'a staking promotion whose risks get the same prominence as the reward',
+    "Stake ETH with Lumen and you could earn rewards of up to 4.8% a year. Rewards aren't guaranteed and can change. While staked, your ETH may be locked for days, the price of ETH can fall sharply, and you could lose all the money you put in. Cryptoassets are not regulated by the FCA.",
+    [],
+    ['benefits-without-risks', 'certainty-of-returns'],
+  ),
+  c(
+    'r8-ben-clean-p2p-remedy',
+    FCA_SCAMSMART,
+    'a peer-to-peer page that pairs the target rate with default risk and the lack of FSCS cover',
+    'Ridgeway Lend targets 8.5% a year by lending to UK businesses. Some businesses will fail to repay, and if more do than we expect you will earn less and could lose some of the money you lent. Your money is not protected by the FSCS, and you may not be able to get it back quickly if you need it.',
+    [],
+    ['benefits-without-risks', 'certainty-of-returns'],
+  ),
+
+  // --- diminished-warning ------------------------------------------------------------------------------------------
+  c(
+    'r8-dim-scroll-contradicts-income',
+    ASA_AL_MORTGAGE,
+    'a bold income claim contradicted by small print that says the income is variable',
+    '# 6% income. For the whole term.\n\nThe Meridale Income Plan pays 6% a year from the day you invest to the day it ends.\n\n{7pt} Income is variable, is not guaranteed and may fall. Capital at risk.',
+    ['diminished-warning', 'certainty-of-returns'],
+    [],
+  ),
+  c(
+    'r8-dim-eye-roll-warning',
+    FCA_RISK_WARNING_RESEARCH,
+    'a risk warning presented with an eye-roll, as a formality to skip',
+    'Ready to grow your money? 🌱 Open a Quillon ISA in minutes.\n\nCapital at risk (yes, we have to say it 🙄)',
+    ['diminished-warning'],
+    [],
+  ),
+  c(
+    'r8-dim-dont-let-it-put-you-off',
+    FCA_NEW_INVESTORS_2021,
+    'a warning followed at once by advice not to let it put the reader off',
+    "Your capital is at risk. But honestly, don't let that put you off: our clients very rarely see a loss, and the ones who stay invested always come out ahead.\n\nLarkmoor Invest",
+    ['diminished-warning'],
+    [],
+  ),
+  c(
+    'r8-dim-past-performance-hint',
+    FCA_RISK_WARNING_RESEARCH,
+    'a past-performance warning undercut by a wink that it is a good hint after all',
+    "The Castellan Growth Trust has more than tripled investors' money over ten years. Past performance isn't a guide to the future, of course, but with a record like that it's a pretty good hint.",
+    ['diminished-warning'],
+    [],
+  ),
+  c(
+    'r8-dim-in-theory-never-happened',
+    FCA_NEW_INVESTORS_2021,
+    'a warning said to be true only in theory, because it has never happened to clients',
+    'The value of investments can fall, in theory. In eleven years of managing money for our clients, it has never once happened to a Fernhollow portfolio held for more than three years.',
+    ['diminished-warning'],
+    [],
+  ),
+  c(
+    'r8-dim-regulator-makes-us',
+    ASA_LLOYDS_TSB,
+    "a warning framed as something the regulator forces the firm to say, with the firm's job being to prevent it",
+    "The regulator makes us tell you that you could lose money. Our job is to make sure you don't. That's what 25 years of experience is for.\n\nHollins Wealth Management",
+    ['diminished-warning'],
+    [],
+  ),
+  c(
+    'r8-dim-faq-technically-yes',
+    FCA_RISK_WARNING_RESEARCH,
+    'an FAQ that admits risk only technically and then waves it away',
+    "**Is there any risk?**\nTechnically, yes, as there is with anything in life, even crossing the road. In practice our notes are about as low-risk as it gets, so it really isn't something our investors lose sleep over.",
+    ['diminished-warning'],
+    [],
+  ),
+  c(
+    'r8-dim-discretion-footnote-protection',
+    ASA_LLOYDS_TSB,
+    'a protection claim in the headline, with the condition that undoes it in a distant footnote',
+    '# Your capital, protected.\n\nThe Fenwick Growth Plan gives you stock market growth with your money safely protected.\n\nApply today at fenwickplans.co.uk.\n\n---page---\n\n{7pt} Capital protection applies only if the plan is held to maturity and Halden Bank plc does not default. If you sell early you may get back less than you invested.',
+    ['diminished-warning', 'capital-safety-claim'],
+    [],
+  ),
+  c(
+    'r8-dim-clean-specific-warning',
+    FCA_RISK_WARNING_RESEARCH,
+    'the remedy the research tested: a warning that names the specific risks, placed at the top',
+    '# Before you invest in Ridgeway Lend\n\nThis is a high-risk investment. If the businesses you lend to fail, you could lose all the money you lend. You are unlikely to be protected by the FSCS, and you may have to wait years to get your money back.\n\nIf you are happy with those risks, read on to see how lending through Ridgeway works.',
+    [],
+    ['diminished-warning', 'benefits-without-risks'],
+  ),
+  c(
+    'r8-dim-clean-warning-explained',
+    FCA_RISK_WARNING_RESEARCH,
+    'a standard warning followed by a plain explanation of what it means',
+    'Capital at risk. What this means for you: the value of your ISA can go down as well as up, and if you sell when prices are low you could get back less than you put in. Plan to invest for at least five years.',
+    [],
+    ['diminished-warning'],
+  ),
+  c(
+    'r8-dim-clean-dont-worry-about-paperwork',
+    ASA_LLOYDS_TSB,
+    '"don\'t worry" used about transfer paperwork, with the risk warning left intact',
+    "Don't worry about the paperwork. We'll contact your old providers and handle the transfer forms for you. Before you transfer, check whether you'd lose any guarantees or pay exit fees. The value of your pension can go down as well as up.\n\nHatchling Pensions Ltd",
+    [],
+    ['diminished-warning', 'trivialises-investment'],
+  ),
+];
