@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { documents, sessions, users } from '../db/schema.ts';
+import { analyses, documentExtractions, documents, sessions, users } from '../db/schema.ts';
 import { ADMIN, buildTestApp, signIn, waitFor, type Caller, type TestApp } from '../../test/helpers.ts';
 import { createClientUser, createDocumentRow } from '../../test/factories.ts';
 import { runAsSystem } from '../db/tenant-context.ts';
@@ -71,6 +71,77 @@ describe('cached sessions and document lists', () => {
     expect(archived.statusCode).toBe(200);
     expect(await names(client)).toEqual({ names: ['second.pdf'], total: 1 });
     expect((await names(admin)).names).not.toContain('renamed.pdf');
+  });
+
+  it("empties a client's cached lists only for changes a list shows", async () => {
+    const user = await createClientUser(t.app);
+    const document = await createDocumentRow(t.app, user.id, 'quiet.pdf');
+    const db = t.app.deps.database.db;
+    const write = <T>(work: () => Promise<T>) => runAsSystem(work);
+    const changed = vi.spyOn(t.app.deps.documentLists, 'clientChanged');
+    try {
+      const [analysis] = await write(() =>
+        db.insert(analyses).values({ documentId: document.id, clientId: user.id, kind: 'aov' }).returning(),
+      );
+      await write(() =>
+        db.insert(documentExtractions).values({ documentId: document.id, clientId: user.id }),
+      );
+      // On PostgreSQL the pool's other listening connections deliver their copies of these inserts' notices
+      // a moment later: wait until a quarter of a second passes with none.
+      await waitFor(
+        async () => {
+          const before = changed.mock.calls.length;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          return changed.mock.calls.length === before ? before : -1;
+        },
+        (delivered) => delivered > 0,
+        10_000,
+      );
+      changed.mockClear();
+      // Work a list does not show: an analysis running and storing its result, an extraction's timing, and
+      // an update that sets what is already there.
+      await write(() => db.update(analyses).set({ status: 'running' }).where(eq(analyses.id, analysis!.id)));
+      await write(() =>
+        db
+          .update(analyses)
+          .set({ status: 'completed', result: { score: 1 } })
+          .where(eq(analyses.id, analysis!.id)),
+      );
+      await write(() =>
+        db
+          .update(documentExtractions)
+          .set({ durationMs: 1200 })
+          .where(eq(documentExtractions.documentId, document.id)),
+      );
+      await write(() =>
+        db.update(documents).set({ status: 'completed' }).where(eq(documents.id, document.id)),
+      );
+      // A commit's notifications reach this process before the committing query returns (on PostgreSQL
+      // through the committing connection, which listens too), so none of those writes sent one.
+      expect(changed).not.toHaveBeenCalled();
+      // Then a change it shows (on PostgreSQL every listening connection of the pool delivers a copy).
+      await write(() =>
+        db
+          .update(documentExtractions)
+          .set({ status: 'completed', pageCount: 3 })
+          .where(eq(documentExtractions.documentId, document.id)),
+      );
+      expect(changed).toHaveBeenCalledWith(user.id);
+      expect(new Set(changed.mock.calls.map(([clientId]) => clientId))).toEqual(new Set([user.id]));
+      // And the list shows it.
+      const res = await (
+        await signIn(t.app, user.email, user.password)
+      ).request({
+        method: 'GET',
+        url: '/api/documents',
+      });
+      expect(res.json().items[0]).toMatchObject({
+        fileName: 'quiet.pdf',
+        extraction: { status: 'completed', pageCount: 3 },
+      });
+    } finally {
+      changed.mockRestore();
+    }
   });
 
   it('one client never sees a list cached for another', async () => {
