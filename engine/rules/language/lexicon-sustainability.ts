@@ -131,6 +131,12 @@ export const SUSTAINABILITY_SPECS = {
       'commit|pledge|aim|target|ambition|goal|promise|journey|path|transition|align|support|help ~~ net_zero|carbon_neutral',
       'net zero target|commitment|ambition|goal|pledge|strategy|transition|alignment|pathway',
     ],
+    // Round nine (issue 18): a country's target set in law ("the UK has a legal target to reach net zero by
+    // 2050") is market context, not the firm's pledge.
+    except: [
+      'uk|government|country|britain|nation|law|parliament|state ** have|set|adopt|pass|legislate ** a? ** legal|statutory|legally_binding|national? ** target|commitment|goal|obligation ~~ net_zero',
+      'legal|statutory|legally_binding target|commitment|obligation|duty ~~ net_zero',
+    ],
     negation: 'ignore',
   },
   'transition-plan': {
@@ -185,7 +191,14 @@ export const SUSTAINABILITY_SPECS = {
       // storage units).
       'own|buy|invest_in|purchase ** a|an|your? ** hotel|student|care_home|storage ** room|suite|pod|space|unit|bay|bed',
     ],
-    except: ['cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse'],
+    except: [
+      'cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse',
+      // Round nine (issue 18): the metal naming the companies that dig it (a fund of "gold-mining companies",
+      // "silver miners", a "Gold Equity" fund) is shares, a regulated investment; a good "made in" or "made
+      // from" a place or material is being manufactured, not performing.
+      '@tangible min|mine|miner|producer|royalty|equity|share|stock',
+      'be make|produce|craft|manufacture in|from|by|with|to|of',
+    ],
     negation: 'ignore',
     lowercase: [
       'gold',

@@ -283,6 +283,9 @@ export const WARNING_SPECS = {
       'history|the_past ~~ not|no ** a? ** promise|guarantee|guide|prediction|forecast',
       'past|previous|prior|earlier|historical ** performance|return|result|gain|growth|figure ** be|do|can|may|should ** not|no|never ** a? ** reliable|guide|guarantee|indicator|indication|predict|promise',
       'do|happen|perform|return|earn|make ** before|previously|in_the_past|so_far ~~ tell|say|mean|promise ** nothing|little|not ~~ will|next|future|ahead|come',
+      // Round nine (issue 18): how it did before called no reliable guide to the future ("How the fund has done
+      // before is not a reliable guide to how it will do").
+      'do|happen|perform|return|earn|make ** before|previously|in_the_past|so_far ~~ not|no|never ** a? ** reliable|good|dependable? ** guide|indication|indicator|guarantee|promise|prediction',
     ],
     negation: 'ignore',
   },
@@ -307,6 +310,9 @@ export const WARNING_SPECS = {
       'can not|can_not tell|predict|know|say|foresee|promise',
       'nobody|no_NUM ** can|know|be_able_to ** tell|predict|know|say|foresee',
       'nobody|no_NUM can|know',
+      // Round nine (issue 18): the speaker says it does not know or will not guess ("we don't know and won't
+      // guess what it returns").
+      'we|nobody|no_NUM ** not|never know|guess|predict|forecast|foresee',
     ],
     negation: 'ignore',
   },
