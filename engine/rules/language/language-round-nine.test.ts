@@ -18,6 +18,10 @@ const packs = loadRulePacks([
     fileName: 'cobs4.yaml',
     text: readFileSync(new URL('../packs/cobs4.yaml', import.meta.url), 'utf8'),
   },
+  {
+    fileName: 'esg.yaml',
+    text: readFileSync(new URL('../packs/esg.yaml', import.meta.url), 'utf8'),
+  },
 ]);
 
 function fires(ruleId: string, text: string): boolean {
@@ -43,6 +47,42 @@ describe('round nine: structures that state the concept', () => {
     ['net-zero-target', 'Our portfolio is aligned with the UK net zero target.'],
     // Unregulated: bullion bought as bullion is still an unregulated asset.
     ['unregulated-asset', 'Buy silver bars minted in Switzerland.'],
+    // Past performance: a chart's sum grown from a date, an average paid since a date, a market beaten, a recent
+    // figure for a fund, a heading of performance to a date, a past purchase price with its year.
+    ['past-performance', 'Value of £500 from 3 March 2020 to 2 March 2025: £812.'],
+    ['past-performance', 'Our notes have paid lenders an average of 7.1% each year.'],
+    ['past-performance', 'The trust has beaten its benchmark index in six of the last seven years.'],
+    ['past-performance', 'Lately the Osier Fund was among the best, rising 18%.'],
+    ['past-performance', 'Performance to 30 September 2025'],
+    ['past-performance', 'Purchased for £4,200 in 2018.'],
+    // Simulated: a plan tested against every past start date, a rule set that turned one sum into another,
+    // what a selection would have grown a sum to.
+    ['simulated-performance', 'We back-tested the note against each start date since 2008.'],
+    ['simulated-performance', 'Our screen turned £2,000 into £5,600 over twelve years.'],
+    ['simulated-performance', 'This blend would have turned £1,000 into £2,350.'],
+    // Forecasts: a return the product is set or going to deliver, steady growth stated for years to come.
+    ['forecast', 'Farmland is poised to deliver 7% a year.'],
+    ['forecast', 'The portfolio is going to be there, generating double-digit returns.'],
+    ['forecast', 'Vineyards give dependable growth over the next fifteen years.'],
+    // Net zero: a product called net zero aligned, net zero reached by a year, net zero with its year as a badge.
+    ['net-zero-target', 'Our bond fund is net-zero compatible.'],
+    ['net-zero-target', 'The scheme will achieve net zero across all its holdings by 2045.'],
+    ['net-zero-target', 'Net Zero 2040 pledge'],
+    // Unregulated: bought and rented or bought back, plots on hope of planning, wine en primeur or by the case,
+    // off-plan property, a bond funding the issuer's own lending or property.
+    ['unregulated-asset', 'Purchase a storage bay and they lease it back to a logistics firm.'],
+    ['unregulated-asset', 'We will take them back at a fixed price after five years.'],
+    ['unregulated-asset', 'Your field gains value once outline planning consent is granted.'],
+    ['unregulated-asset', 'Our plots have risen in value every year.'],
+    ['unregulated-asset', 'Plots from £8,000.'],
+    ['unregulated-asset', 'The Rioja en primeur offer is open.'],
+    ['unregulated-asset', 'Buy six cases for your cellar portfolio.'],
+    ['unregulated-asset', 'Off-plan villas in Lisbon from €300,000.'],
+    ['unregulated-asset', 'The Wharfside Development Bond pays 9%.'],
+    // Green claims: conscious of the environment, money made greener, working for the planet.
+    ['green-claim', 'An environmentally aware pension.'],
+    ['green-claim', 'We make your ISA cleaner.'],
+    ['green-claim', 'Your money does more for the planet with us.'],
   ])('finds %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).not.toEqual([]);
   });
@@ -59,8 +99,43 @@ describe('round nine: the same structures negated, hedged or disowned', () => {
     // The metal naming the companies that dig it is shares; a good made from metal is being manufactured.
     ['unregulated-asset', 'The fund holds shares in silver miners and platinum producers.'],
     ['unregulated-asset', 'Our platinum cufflinks are made by hand in Sheffield.'],
+    ['past-performance', 'Recently, mortgage rates climbed to 6%.'],
+    ['past-performance', 'The trust aims to beat its benchmark index.'],
+    ['past-performance', 'Performance will be reported each quarter.'],
+    ['simulated-performance', 'We test our systems against every new regulation.'],
+    ['simulated-performance', 'The fund turned £2,000 into £5,600 over twelve years.'],
+    ['forecast', 'Farmland is not poised to deliver 7% a year, and may lose value.'],
+    ['forecast', 'The fund aims for dependable growth over the next fifteen years.'],
+    ['forecast', 'You are going to pay a 1% fee.'],
+    ['unregulated-asset', 'We rent the office we bought in 2019.'],
+    ['unregulated-asset', 'A plot in the graph shows the trend.'],
+    ['green-claim', 'We make your ISA simpler.'],
+    ['green-claim', 'Your money does more for you with us.'],
+    ['unregulated-disclosure', 'The issuer is authorised by the FCA.'],
   ])('finds no %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).toEqual([]);
+  });
+});
+
+describe('round nine: a net zero label with and without its plan', () => {
+  it('flags a fund called net-zero compatible only without a plan beside it', () => {
+    const rule = 'ESG4.3.1R-net-zero-without-plan';
+    expect(fires(rule, 'The Avocet Bond Fund is net-zero compatible.')).toBe(true);
+    expect(
+      fires(
+        rule,
+        'The Avocet Bond Fund is net-zero compatible. It will halve the carbon intensity of its holdings by 2030 and report progress each year.',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('round nine: disclosures of unregulated status', () => {
+  it.each([
+    'The issuer is not authorised by the Financial Conduct Authority.',
+    'Your money is not covered by the Financial Services Compensation Scheme.',
+  ])('finds the disclosure in "%s"', (sentence) => {
+    expect(found('unregulated-disclosure', sentence)).not.toEqual([]);
   });
 });
 
@@ -101,6 +176,7 @@ describe('round nine: the period and source of past performance', () => {
     expect(fires(SOURCE, `${figure}, calculated by Norland Indices.`)).toBe(false);
     expect(fires(SOURCE, `${figure} (Norland Market Research).`)).toBe(false);
     expect(fires(SOURCE, `${figure}, going by our own auction records.`)).toBe(false);
+    expect(fires(SOURCE, `${figure}. Figures from Norland's yearbook.`)).toBe(false);
     // A bracket naming something else is no source.
     expect(fires(SOURCE, `${figure} (see page 4).`)).toBe(true);
   });

@@ -270,6 +270,15 @@ export const WARNING_SPECS = {
       'year|month|quarter of ** loss|negative_return|decline|fall ~~ since|in|over ** YEAR|the_last|the_past',
       '^ year|month|period|quarter to|end ~~ YEAR YEAR',
       '^ YEAR to|- YEAR ~~ growth|return|performance|gain|change',
+      // Round nine (issue 18): a growth chart's sum from a date, an average paid out since a date, a market or
+      // index beaten, a recent figure, a heading of performance to a date, a past purchase or sale price with
+      // its year.
+      'growth|value of CUR NUM ** from',
+      'have ~~ pay|distribute|yield ~~ average of? NUM %',
+      'have ** beat|outperform ~~ market|index|benchmark|sector|average|peer',
+      'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ @perf|@up ** NUM %',
+      '^ performance|return|growth to|at|as_at NUM? @month? YEAR',
+      '^ buy|purchase|acquire|sell for CUR NUM in YEAR',
     ],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
@@ -356,6 +365,11 @@ export const WARNING_SPECS = {
       'if ** @system ** have ~~ ~~ would have',
       'run|test|apply|replay|backtest|back_test ** @system|it|them ** against|over|across|on|through ~~ last|past|previous|history|data|YEAR',
       'crunch ** number|math|figure|data',
+      // Round nine (issue 18): a plan tested against every past start date, the rules a new fund applies said
+      // to have turned one sum into another, what a mix would have grown a sum to.
+      'test|backtest|back_test ~~ against|on|over|across ** every|each|all ** start? ** date|period|year|scenario',
+      'rule|strategy|model|system|algorithm|formula|signal|screen|method ~~ turn|grow ** CUR NUM into|to CUR NUM',
+      '@system|mix|selection|combination|blend|allocation|basket ** would have @perf|@up|turn|be_worth ** CUR NUM',
       'it|fund|portfolio|strategy|product ** only|just ** launch|start|open|exist ~~ but|yet|so',
       // Round six (issue 18): what the reader would have made by following a rule set or screen rather than
       // holding the product, a back-test cited as proof, results made in a practice or simulator mode.
