@@ -19,6 +19,10 @@ const packs = loadRulePacks([
     text: readFileSync(new URL('../packs/cobs4.yaml', import.meta.url), 'utf8'),
   },
   {
+    fileName: 'risk-warnings.yaml',
+    text: readFileSync(new URL('../packs/risk-warnings.yaml', import.meta.url), 'utf8'),
+  },
+  {
     fileName: 'esg.yaml',
     text: readFileSync(new URL('../packs/esg.yaml', import.meta.url), 'utf8'),
   },
@@ -30,6 +34,7 @@ function fires(ruleId: string, text: string): boolean {
 }
 
 const PERIOD = 'COBS4.6.2R-performance-period';
+const TAX = 'COBS4.2.1R-tax-treatment';
 const SOURCE = 'COBS4.6.2R-performance-source';
 
 describe('round nine: structures that state the concept', () => {
@@ -83,6 +88,11 @@ describe('round nine: structures that state the concept', () => {
     ['green-claim', 'An environmentally aware pension.'],
     ['green-claim', 'We make your ISA cleaner.'],
     ['green-claim', 'Your money does more for the planet with us.'],
+    // Currency: the Gulf currencies and other ISO codes, a price quoted in one.
+    ['foreign-currency', 'Rent is collected in riyals.'],
+    ['foreign-currency', 'Townhouses from QAR 2.4m.'],
+    // Past performance: a recent figure for a fund in a clause after the claim.
+    ['past-performance', 'Recently the Osier Fund has been among the top names in its sector, rising 18%.'],
   ])('finds %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).not.toEqual([]);
   });
@@ -112,6 +122,7 @@ describe('round nine: the same structures negated, hedged or disowned', () => {
     ['green-claim', 'We make your ISA simpler.'],
     ['green-claim', 'Your money does more for you with us.'],
     ['unregulated-disclosure', 'The issuer is authorised by the FCA.'],
+    ['foreign-currency', 'Townhouses from £240,000.'],
   ])('finds no %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).toEqual([]);
   });
@@ -179,5 +190,23 @@ describe('round nine: the period and source of past performance', () => {
     expect(fires(SOURCE, `${figure}. Figures from Norland's yearbook.`)).toBe(false);
     // A bracket naming something else is no source.
     expect(fires(SOURCE, `${figure} (see page 4).`)).toBe(true);
+  });
+});
+
+describe('round nine: tax benefits that need the caveat', () => {
+  const caveat = ' Tax treatment depends on your individual circumstances and may change in the future.';
+  it.each([
+    'Hold the shares for three years and pay no CGT when you sell.',
+    'Take £6,000 off your tax bill this year.',
+    'SEIS relief gives you half your stake back.',
+    'Gains roll up without UK tax deducted.',
+    'Draw 5% a year with no tax to pay until you cash in.',
+  ])('asks for the caveat beside "%s", and not once it is given', (sentence) => {
+    expect(fires(TAX, sentence)).toBe(true);
+    expect(fires(TAX, sentence + caveat)).toBe(false);
+  });
+
+  it('reads no tax benefit where tax is only charged', () => {
+    expect(fires(TAX, 'Income is paid after basic deductions; tax is due on withdrawals.')).toBe(false);
   });
 });

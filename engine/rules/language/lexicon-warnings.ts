@@ -276,7 +276,7 @@ export const WARNING_SPECS = {
       'growth|value of CUR NUM ** from',
       'have ~~ pay|distribute|yield ~~ average of? NUM %',
       'have ** beat|outperform ~~ market|index|benchmark|sector|average|peer',
-      'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ @perf|@up ** NUM %',
+      'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ ~~ @perf|@up NUM %',
       '^ performance|return|growth to|at|as_at NUM? @month? YEAR',
       '^ buy|purchase|acquire|sell for CUR NUM in YEAR',
     ],
@@ -407,6 +407,8 @@ export const WARNING_SPECS = {
       'foreign currency',
       '@currency denominate|price',
       'us listed',
+      // Round nine (issue 18): a price quoted in a foreign currency ("from AED 1.2m").
+      'from|at|for @currency NUM',
     ],
     negation: 'ignore',
   },
