@@ -210,7 +210,7 @@ export const SUSTAINABILITY_SPECS = {
       'en primeur',
       'add|buy ** NUM? case ** to|for|into ** portfolio|cellar|vault',
       'off plan ** apartment|property|unit|villa|flat|home|development',
-      'bridging|development|property|residential|construction|loan|lend bond',
+      'bridging|property|residential|construction|loan|lend bond',
     ],
     except: [
       'cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse',

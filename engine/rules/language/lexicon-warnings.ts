@@ -274,12 +274,14 @@ export const WARNING_SPECS = {
       // index beaten, a recent figure, a heading of performance to a date, a past purchase or sale price with
       // its year.
       'growth|value of CUR NUM ** from',
-      'have ~~ pay|distribute|yield ~~ average of? NUM %',
+      'have pay|distribute|yield ~~ average of? NUM %',
       'have ** beat|outperform ~~ market|index|benchmark|sector|average|peer',
       'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ ~~ @perf|@up NUM %',
-      '^ performance|return|growth to|at|as_at NUM? @month? YEAR',
+      '^ performance|return|growth to|at|as_at NUM? @month YEAR',
       '^ buy|purchase|acquire|sell for CUR NUM in YEAR',
     ],
+    // Round nine (issue 18): "have to pay" is an obligation, not the perfect tense of a payment record.
+    except: ['have to pay|compound|yield|distribute|return|earn|make|deliver'],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
   },
@@ -367,7 +369,7 @@ export const WARNING_SPECS = {
       'crunch ** number|math|figure|data',
       // Round nine (issue 18): a plan tested against every past start date, the rules a new fund applies said
       // to have turned one sum into another, what a mix would have grown a sum to.
-      'test|backtest|back_test ~~ against|on|over|across ** every|each|all ** start? ** date|period|year|scenario',
+      'test|backtest|back_test ~~ against|on|over|across ** every|each|all ** start|past|historical|historic ** date|period|year|scenario|market',
       'rule|strategy|model|system|algorithm|formula|signal|screen|method ~~ turn|grow ** CUR NUM into|to CUR NUM',
       '@system|mix|selection|combination|blend|allocation|basket ** would have @perf|@up|turn|be_worth ** CUR NUM',
       'it|fund|portfolio|strategy|product ** only|just ** launch|start|open|exist ~~ but|yet|so',
