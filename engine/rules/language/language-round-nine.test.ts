@@ -46,7 +46,7 @@ describe('round nine: structures that state the concept', () => {
     ],
     // The forecast warning: the speaker says it does not know or will not guess.
     ['forecast-warning', 'We do not know where the share price goes from here.'],
-    ['forecast-warning', 'Nobody can forecast next year, and we never guess.'],
+    ['forecast-warning', 'We never guess at the returns of the coming year.'],
     // Net zero: the firm's own target is still a target.
     ['net-zero-target', 'We have set a target to reach net zero by 2045.'],
     ['net-zero-target', 'Our portfolio is aligned with the UK net zero target.'],
@@ -75,7 +75,7 @@ describe('round nine: structures that state the concept', () => {
     ['net-zero-target', 'Net Zero 2040 pledge'],
     // Unregulated: bought and rented or bought back, plots on hope of planning, wine en primeur or by the case,
     // off-plan property, a bond funding the issuer's own lending or property.
-    ['unregulated-asset', 'Purchase a storage bay and they lease it back to a logistics firm.'],
+    ['unregulated-asset', 'Buy a garage and we rent it back to the developer.'],
     ['unregulated-asset', 'We will take them back at a fixed price after five years.'],
     ['unregulated-asset', 'Your field gains value once outline planning consent is granted.'],
     ['unregulated-asset', 'Our plots have risen in value every year.'],
