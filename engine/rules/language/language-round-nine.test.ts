@@ -116,6 +116,8 @@ describe('round nine: the same structures negated, hedged or disowned', () => {
     ['simulated-performance', 'We stress test the portfolio against all scenarios.'],
     ['past-performance', 'Investors have to pay an average of 1% in charges.'],
     ['past-performance', 'Growth to 2030'],
+    ['past-performance', 'A minimum investment value of £500 from each new saver.'],
+    ['past-performance', 'Buy for £4,200.'],
     ['unregulated-asset', 'The fund holds World Bank sustainable development bonds.'],
     ['simulated-performance', 'The fund turned £2,000 into £5,600 over twelve years.'],
     ['forecast', 'Farmland is not poised to deliver 7% a year, and may lose value.'],

@@ -273,7 +273,7 @@ export const WARNING_SPECS = {
       // Round nine (issue 18): a growth chart's sum from a date, an average paid out since a date, a market or
       // index beaten, a recent figure, a heading of performance to a date, a past purchase or sale price with
       // its year.
-      'growth|value of CUR NUM ** from',
+      'growth|value of CUR NUM ** from NUM? @month? YEAR',
       'have pay|distribute|yield ~~ average of? NUM %',
       'have ** beat|outperform ~~ market|index|benchmark|sector|average|peer',
       'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ ~~ @perf|@up NUM %',
