@@ -94,7 +94,10 @@ export const WORD_SETS: WordSets = {
   tangible: 'gold silver bullion wine whisky whiskey coin token diamond platinum'.split(' '),
   /** Collectibles sold as investments (outside FCA regulation). */
   collectible: 'art artwork print painting sculpture stamp watch handbag classic_car'.split(' '),
-  currency: 'dollar euro yen franc usd eur jpy chf renminbi yuan rupee'.split(' '),
+  // Round nine (issue 18): the Gulf currencies and the other common ISO codes.
+  currency:
+    `dollar euro yen franc usd eur jpy chf renminbi yuan rupee dirham riyal dinar aed sar qar aud cad nzd
+    hkd sgd`.split(/\s+/),
   month: `january february march april may june july august september october november december`.split(/\s+/),
 };
 

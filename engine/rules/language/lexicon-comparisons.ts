@@ -150,6 +150,10 @@ export const COMPARISON_SPECS = {
       '@asset|it|they|rally|run|trend ** be only|just ** warm_up|get_start|begin',
       // Round seven (issue 18): a future sum the product will pay out or leave the reader, a floor or an estimate.
       'will|shall|should|set_to|expect_to|likely_to ** pay_out|leave_you|give_you|mature_at|be_worth ** at_least|around|about|roughly|some|over|more_than|a_minimum_of ** CUR NUM',
+      // Round nine (issue 18): a return the product is set or going to deliver ("set to deliver 12% a year",
+      // "going to be there, delivering double-digit returns"), steady growth stated for years to come.
+      'be set|poised|bound|go|on_track|on_course|likely to ~~ deliver|return|yield|earn|produce|generate ** double_digit|%|CUR',
+      'steady|reliable|predictable|consistent|strong|secure|stable|dependable growth|income|return ~~ for|over|across|throughout the next|come NUM? year|decade',
     ],
     except: ['expect to ** invest|hold'],
     // A question asking for a view ("What do you think the fund will return next year?") forecasts nothing.

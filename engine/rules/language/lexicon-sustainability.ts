@@ -10,6 +10,10 @@ export const SUSTAINABILITY_SPECS = {
       'green|greener|sustainable|eco|ethical|responsible|clean|cleaner ** future|tomorrow|planet|world|choice|investment|money|pension|isa|saving|portfolio|bank|card|conscience|britain|economy',
       'planet|nature|climate|earth positive|friendly',
       'eco friendly',
+      // Round nine (issue 18): conscious or friendly to the environment, money made greener, working for the planet.
+      'environmentally|ecologically conscious|friendly|responsible|aware',
+      'make ** saving|money|pension|investment|portfolio|isa ** green|greener|clean|cleaner',
+      'work|do ** hard|harder|more ** for the? @planet',
       'care ** about ** planet|tomorrow|future|environment|world|climate',
       'commitment to ** green|greener|sustainable|better ** future|world|planet',
       'make ** difference to the? ** world|planet|environment|future|climate',
@@ -130,6 +134,17 @@ export const SUSTAINABILITY_SPECS = {
       'net_zero|carbon_neutral|climate_neutral ** by|before YEAR',
       'commit|pledge|aim|target|ambition|goal|promise|journey|path|transition|align|support|help ~~ net_zero|carbon_neutral',
       'net zero target|commitment|ambition|goal|pledge|strategy|transition|alignment|pathway',
+      // Round nine (issue 18): a product called net zero aligned, net zero reached by a year however many words
+      // between, net zero with its year as a badge ("Net Zero 2040 pledge").
+      'net_zero align|compatible|consistent|ready',
+      'reach|achieve|hit|become net_zero ~~ by|before|in YEAR',
+      'net_zero YEAR',
+    ],
+    // Round nine (issue 18): a country's target set in law ("the UK has a legal target to reach net zero by
+    // 2050") is market context, not the firm's pledge.
+    except: [
+      'uk|government|country|britain|nation|law|parliament|state ** have|set|adopt|pass|legislate ** a? ** legal|statutory|legally_binding|national? ** target|commitment|goal|obligation ~~ net_zero',
+      'legal|statutory|legally_binding target|commitment|obligation|duty ~~ net_zero',
     ],
     negation: 'ignore',
   },
@@ -184,8 +199,27 @@ export const SUSTAINABILITY_SPECS = {
       // Round seven (issue 18): rooms, pods and spaces sold one by one with their rent (hotel rooms, student pods,
       // storage units).
       'own|buy|invest_in|purchase ** a|an|your? ** hotel|student|care_home|storage ** room|suite|pod|space|unit|bay|bed',
+      // Round nine (issue 18): what is bought and rented or leased back, or bought back at an agreed price (parking
+      // spaces, cars); plots sold on hope of planning or their rise in value; wine en primeur or by the case into a
+      // portfolio; off-plan property; bonds that fund the issuer's own lending, bridging loans or property.
+      'buy|own|purchase ~~ ~~ we|they ** rent|lease ** it|them back',
+      'buy|take ** it|them back at ** agree|fixed|set|guarantee ** price',
+      'benefit|profit|gain|value ~~ ~~ if|when|once ** plan ** permission|consent|approval',
+      'plot ~~ @up|rise ** in? value',
+      'plot from CUR',
+      'en primeur',
+      'add|buy ** NUM? case ** to|for|into ** portfolio|cellar|vault',
+      'off plan ** apartment|property|unit|villa|flat|home|development',
+      'bridging|property|residential|construction|loan|lend bond',
     ],
-    except: ['cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse'],
+    except: [
+      'cashtag ~~ share|stock|equity|nasdaq|nyse|earnings|ftse',
+      // Round nine (issue 18): the metal naming the companies that dig it (a fund of "gold-mining companies",
+      // "silver miners", a "Gold Equity" fund) is shares, a regulated investment; a good "made in" or "made
+      // from" a place or material is being manufactured, not performing.
+      '@tangible min|mine|miner|producer|royalty|equity|share|stock',
+      'be make|produce|craft|manufacture in|from|by|with|to|of',
+    ],
     negation: 'ignore',
     lowercase: [
       'gold',
@@ -208,6 +242,9 @@ export const SUSTAINABILITY_SPECS = {
       'not ** cover|protect ** fscs|compensation|ombudsman',
       'no ** fscs|compensation|ombudsman',
       'unlikely ** protect',
+      // Round nine (issue 18): the issuer not authorised, the scheme named in full after "not covered by".
+      'not ** authorise|authorize',
+      'not ** cover|protect ~~ compensation|fscs|ombudsman',
       'not protect',
     ],
   },

@@ -270,7 +270,18 @@ export const WARNING_SPECS = {
       'year|month|quarter of ** loss|negative_return|decline|fall ~~ since|in|over ** YEAR|the_last|the_past',
       '^ year|month|period|quarter to|end ~~ YEAR YEAR',
       '^ YEAR to|- YEAR ~~ growth|return|performance|gain|change',
+      // Round nine (issue 18): a growth chart's sum from a date, an average paid out since a date, a market or
+      // index beaten, a recent figure, a heading of performance to a date, a past purchase or sale price with
+      // its year.
+      'growth|value of CUR NUM ** from NUM? @month? YEAR',
+      'have pay|distribute|yield ~~ average of? NUM %',
+      'have ** beat|outperform ~~ market|index|benchmark|sector|average|peer',
+      'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ ~~ @perf|@up NUM %',
+      '^ performance|return|growth to|at|as_at NUM? @month YEAR',
+      '^ buy|purchase|acquire|sell for CUR NUM in YEAR',
     ],
+    // Round nine (issue 18): "have to pay" is an obligation, not the perfect tense of a payment record.
+    except: ['have to pay|compound|yield|distribute|return|earn|make|deliver'],
     sentenceExcept: NOT_PAST.filter((word) => word !== 'next'),
     negation: 'ignore',
   },
@@ -283,6 +294,9 @@ export const WARNING_SPECS = {
       'history|the_past ~~ not|no ** a? ** promise|guarantee|guide|prediction|forecast',
       'past|previous|prior|earlier|historical ** performance|return|result|gain|growth|figure ** be|do|can|may|should ** not|no|never ** a? ** reliable|guide|guarantee|indicator|indication|predict|promise',
       'do|happen|perform|return|earn|make ** before|previously|in_the_past|so_far ~~ tell|say|mean|promise ** nothing|little|not ~~ will|next|future|ahead|come',
+      // Round nine (issue 18): how it did before called no reliable guide to the future ("How the fund has done
+      // before is not a reliable guide to how it will do").
+      'do|happen|perform|return|earn|make ** before|previously|in_the_past|so_far ~~ not|no|never ** a? ** reliable|good|dependable? ** guide|indication|indicator|guarantee|promise|prediction',
     ],
     negation: 'ignore',
   },
@@ -307,6 +321,9 @@ export const WARNING_SPECS = {
       'can not|can_not tell|predict|know|say|foresee|promise',
       'nobody|no_NUM ** can|know|be_able_to ** tell|predict|know|say|foresee',
       'nobody|no_NUM can|know',
+      // Round nine (issue 18): the speaker says it does not know or will not guess ("we don't know and won't
+      // guess what it returns").
+      'we|nobody|no_NUM ** not|never know|guess|predict|forecast|foresee',
     ],
     negation: 'ignore',
   },
@@ -350,6 +367,11 @@ export const WARNING_SPECS = {
       'if ** @system ** have ~~ ~~ would have',
       'run|test|apply|replay|backtest|back_test ** @system|it|them ** against|over|across|on|through ~~ last|past|previous|history|data|YEAR',
       'crunch ** number|math|figure|data',
+      // Round nine (issue 18): a plan tested against every past start date, the rules a new fund applies said
+      // to have turned one sum into another, what a mix would have grown a sum to.
+      'test|backtest|back_test ~~ against|on|over|across ** every|each|all ** start|past|historical|historic ** date|period|year|scenario|market',
+      'rule|strategy|model|system|algorithm|formula|signal|screen|method ~~ turn|grow ** CUR NUM into|to CUR NUM',
+      '@system|mix|selection|combination|blend|allocation|basket ** would have @perf|@up|turn|be_worth ** CUR NUM',
       'it|fund|portfolio|strategy|product ** only|just ** launch|start|open|exist ~~ but|yet|so',
       // Round six (issue 18): what the reader would have made by following a rule set or screen rather than
       // holding the product, a back-test cited as proof, results made in a practice or simulator mode.
@@ -387,6 +409,8 @@ export const WARNING_SPECS = {
       'foreign currency',
       '@currency denominate|price',
       'us listed',
+      // Round nine (issue 18): a price quoted in a foreign currency ("from AED 1.2m").
+      'from|at|for @currency NUM',
     ],
     negation: 'ignore',
   },
