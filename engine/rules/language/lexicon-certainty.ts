@@ -100,6 +100,25 @@ export const CERTAINTY_SPECS = {
       'never ** be ** worth ** nothing|zero',
       'never ** go|fall|drop|sink ** to zero|nothing',
       'as safe|secure|solid as ~~ bank|build_society|deposit|savings_account|cash_isa',
+      // Round eight (issue 18): a rate said to accrue to the reader's money every period, stated as fact ("your
+      // balance grows by 2% every month"); a sum collected over a stated time, as an order; income said to be
+      // spoken for already; a rate from the day the reader invests to the end, or set out "every year, for five years"; the return framed as a promise or
+      // commitment made to every investor; a sum put in said to become a larger sum; a prediction disowned as
+      // mere arithmetic; a value that is always worth a fixed amount; money said to be there whatever happens;
+      // no investor ever having missed a payment.
+      'your * @value|balance|money|pot|savings @perf by? NUM % ** every|each|a|per ** day|week|month|quarter|year',
+      '^ earn|get|receive|collect|pocket|bank|make ** CUR NUM ** in|over|within|every|each|a|per ** NUM? year|month|week|day|quarter',
+      '@value|rent ** be already|all ** speak_for|spoken_for|secure|lock_in|in_the_bag|sort|take_care_of|bank|settle',
+      'NUM % , every|each year|month|quarter , for|over ** NUM|the_full|the_whole ** year|term',
+      'NUM % ~~ from the day|moment|minute|start ~~ to|until|till ** the? day|end|maturity',
+      'commitment|promise|pledge|guarantee ** make|give ** to ** every|each|all|our ** single? ** @you|investor|bondholder',
+      'promise|commitment|pledge ~~ never ** break|broken',
+      'NUM ** grand|k? ** into ~~ be|become|turn_into|grow_into CUR? NUM',
+      'not a|an prediction|forecast|guess|projection ~~ ~~ just|simply|plain|pure|basic ** math|arithmetic|fact|how_compound',
+      'be always ** worth',
+      'hold|keep|retain ** its|their ** value ,? full_stop|period|always|whatever|forever',
+      'there|safe|secure|intact|protect ~~ whatever happen',
+      'not NUM|a_single ** @you|investor|member|bondholder ** have? ** ever? ** miss|lose|go_without',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
@@ -109,6 +128,8 @@ export const CERTAINTY_SPECS = {
       'fixed income|interest',
       'lose out',
       'lose more than',
+      // A sum that could become another is an illustration, not a promise (round eight).
+      'can|could|may|might|should|would ** be|become|turn_into|grow_into CUR? NUM',
       'hold|keep|store|ring_fence|segregate ** safe|secure|protect',
       // Money kept safe in custody, not safety likened to keeping it in a bank ("as safe as keeping it in the bank").
       'safe|secure|protect hold|keep|store|ring_fence|segregate|custody|nominee',
@@ -130,6 +151,9 @@ export const CERTAINTY_SPECS = {
       'deposit protection',
       'government guarantee',
       'aer',
+      // Round eight (issue 18): a protection with its limit in money ("protected up to £85,000") is the deposit
+      // scheme's cover stated, not a claim that capital is safe.
+      'protect|cover ** up to CUR NUM',
     ],
     hedges: 'undo',
     skipQuestions: true,

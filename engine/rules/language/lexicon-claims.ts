@@ -98,6 +98,13 @@ export const CLAIM_SPECS = {
       'walk_away|come_away|go_home ** with ** NUM',
       'price|yield|rent|value|return ** be off_the_chart|through_the_roof|sky_high',
       'price|yield|rent|value|return be rocket|skyrocket|soar|boom',
+      // Round eight (issue 18): income paid straight to the reader as a feature, prospects called bright or the best
+      // still to come, growth drivers named as a region's selling point, money said to have multiplied.
+      'income|dividend|interest|payout|coupon|rent ~~ pay|send|credit ** straight|direct|automatically ** to|into ** your ** bank|account|pocket|wallet',
+      'the best be ** yet|still ** to_come|ahead|around_the_corner',
+      'bright|exciting|golden ~~ decade|year|future|time ** ahead|to_come',
+      'fast|rapid|rapidly grow|expand ** middle_class|class|population|consumer|demand|economy|wealth',
+      'grow|multiply ~~ @value|money ~~ many|several|NUM time over',
     ],
     except: [
       'risk and? reward',
@@ -115,7 +122,7 @@ export const CLAIM_SPECS = {
     about: 'a superlative or ranking about the product or firm: best, cheapest, number one, unbeatable',
     phrases: [
       'best|finest|greatest|smartest|wisest|safest|cheapest|highest|strongest|fastest|top|unbeatable|unrivalled|unmatched|unparalleled|unsurpassed ** @offer',
-      'most profitable|successful|trusted|popular|rewarding|reliable|lucrative ** @offer',
+      'most profitable|successful|trust|popular|rewarding|reliable|lucrative ** @offer',
       'lowest cost|fee|charge|price',
       'number NUM ** @offer',
       '# NUM',
@@ -128,6 +135,11 @@ export const CLAIM_SPECS = {
       'no . NUM ** @offer|app|platform|broker|provider|choice',
       'award win',
       'recognise|acknowledge|undisputed|clear|market|industry ** leader',
+      // Round eight (issue 18): a superlative claimed over a whole field or time ("the finest stock-picker of her
+      // generation", "Britain's leading specialists", "the UK's premier investment"), a premier or foremost name.
+      'best|finest|greatest|smartest|shrewdest|top|lead|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
+      'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest',
+      'premier|foremost|pre_eminent|preeminent ** @offer|investment|specialist|firm|expert|name|adviser|choice|destination|opportunity',
     ],
     except: [
       'best interest|execution|possible|effort|endeavour|estimate|practice|advice',

@@ -93,12 +93,17 @@ export const COMPARISON_SPECS = {
       // Round six (issue 18): an evaluative superlative claimed over a whole market ("the cheapest platform in
       // Britain", "on any UK platform") sets the product against every rival.
       'lead|main|closest|nearest|typical rival|competitor',
-      'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trusted|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
+      'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trust|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
       // Round seven (issue 18): the product set above a share of its rivals ("kinder than 8 in 10 funds").
       '@better ~~ than NUM out_of|in NUM',
       '@better ~~ than NUM % of',
       // A rate or return set against the average or typical savings account's ("Average easy-access account 1.2%").
       'typical|average|high_street ** @savings|account|isa ~~ NUM %',
+      // Round eight (issue 18): one return put as a multiple of another figure ("more than three times the 4.3%"),
+      // an index named by its brand beaten, the whole market's lowest or best ("the lowest fees around").
+      'NUM_time|twice|half|double|triple ** the NUM %',
+      '@outdo ** the? ftse|msci|nasdaq|dow|stoxx|nikkei',
+      'lowest|best|cheapest|highest ** @offer ~~ around|anywhere|out_there|on_the_market|in_the_market|in_town',
     ],
   },
   forecast: {

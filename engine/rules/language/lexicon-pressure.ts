@@ -136,6 +136,23 @@ export const PRESSURE_SPECS = {
       'fully|all|completely ** take|take_up|subscribe|allocate|sell|book|reserve|claim|commit ** by|before|within ** @soon|the_end',
       'only|just ** CUR NUM ~~ ~~ remain|left|available|to_go',
       'return|send|post|complete|sign ~~ form|application ~~ today|tonight|immediately|right_away|straight_away',
+      // Round eight (issue 18), by frame: something held back for the reader only until a near hour, the offer to
+      // be kept secret (ScamSmart's warning signs), a price that steps up on a near day, the cost of missing it,
+      // terms for those who commit on the spot or on the night, places nearly full, the reader's place to be
+      // confirmed today, a delay said to make a loss irreversible, "now, today" pressed twice.
+      'keep|hold|reserve|set|put ** aside|back|by|open ** until|till|for ** @soon',
+      'not ** mention|tell|discuss|breathe_a_word ** it|this|them ** to|with ** anyone|anybody|other|friend|family',
+      'keep ** it|this|them ** to yourself',
+      'keep ** it|this|them ** secret|quiet|confidential|under_wraps|between_us',
+      'between you and me',
+      'price|cost|rate ** ** step_up|go_up|rise|increase|jump|climb ** on|from|after|at ** @soon',
+      'miss ** it|this|out|the_deadline ** and|then ** you ** pay|lose|regret|end_up',
+      'sign|reserve|commit|buy|invest|decide|book|agree ** on the night|spot|day',
+      'on the night only',
+      '@supply ** be? nearly|almost|virtually|practically ** full|book|take|sell_out|fill',
+      'confirm|book|secure|reserve|claim ** your ** @supply ~~ today|tonight|now|immediately',
+      'before ** be|become ** irreversible|irreparable|permanent|unrecoverable',
+      'now ,? today',
     ],
   },
   hype: {
@@ -211,6 +228,9 @@ export const PRESSURE_SPECS = {
       'collapse|catastrophe|meltdown|apocalypse|armageddon|wipeout ** be? ** come|loom|imminent|on_its_way',
       'wipe out ** NUM|saver|your|everyone|ordinary|everything',
       'be your|the|our ** lifeboat|life_raft|ark|bunker|escape_route',
+      // Round eight (issue 18): the reader's money pictured destroyed or devoured (alarm, not a risk explained).
+      '@value|pension|retirement|savings|nest_egg ** be ** be? destroy|devour|ravage|wreck|ruin|obliterate|annihilate|decimate|gut',
+      'destroy|devour|ravage|wreck|obliterate|annihilate|decimate|gobble ~~ your ** @value|retirement|pension|savings|nest_egg',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],
@@ -337,6 +357,19 @@ export const PRESSURE_SPECS = {
       // Round seven (issue 18): a purchase done in seconds, the speaker's own ease offered as the reader's.
       'in|within ** NUM|a_few|a_couple_of ** second',
       'if i|we|he|she|they ** can ~~ you can ** invest|trade|follow|buy|copy|do_this|do_it',
+      // Round eight (issue 18): a purchase said to take seconds or a tap, research set aside for the gut, investing
+      // likened to fantasy sport and a contest among friends, the stake called loose change the reader won't miss,
+      // the worst case waved away.
+      'buy|invest|investing|trade|purchase|own ~~ take ** NUM|a_few|a_couple_of|a ** second|tap|click|swipe',
+      'forget|skip|ditch|never_mind|no_need_for ** the? ** research|homework|spreadsheet|analysis|due_diligence|number',
+      'trust|follow|go_with|back ** your ** gut|instinct|hunch',
+      'fantasy ** football|league|team|sport|portfolio',
+      'private|mini|office ** league',
+      'brag right',
+      'challenge|beat|compete_with|take_on|battle ** your ** mate|friend|pal|colleague',
+      'loose change',
+      'what be the worst that can|could ** happen',
+      'not ** even ** notice|miss it',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to

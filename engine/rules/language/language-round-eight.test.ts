@@ -1,0 +1,106 @@
+// The eighth tuning round (issue 18): each structure added for the round-eight wording, read for meaning, with a
+// sentence that states the concept and one that negates, hedges or disowns it. Sentences are written here, not
+// taken from the external set.
+import { describe, expect, it } from 'vitest';
+import { analyse, findConcept, type ConceptName } from './index.ts';
+
+function found(concept: ConceptName, sentence: string): string[] {
+  return findConcept(analyse(sentence), concept).map((s) => sentence.slice(s.start, s.end));
+}
+
+describe('round eight: structures that state the concept', () => {
+  it.each<[ConceptName, string]>([
+    // Certainty: a rate accruing to the reader's money every period, a sum collected over a time as an order,
+    // income already spoken for, a rate from the day you invest to the end, a rate set out "every year, for N
+    // years", a promise to every investor never broken, a sum put in becoming a larger one, a prediction disowned
+    // as arithmetic, a value always worth a fixed amount, money there whatever happens, nobody ever missing a
+    // payment.
+    ['certainty', 'Your savings rise by 1.5% each week.'],
+    ['certainty', 'Pocket £18,000 over three years.'],
+    ['certainty', 'Your dividends for 2027 are already secured.'],
+    ['certainty', 'The note pays 8% a year from the moment you invest until maturity.'],
+    ['certainty', 'Seven per cent, every year, for six years.'],
+    ['certainty', 'That is the promise we give to each bondholder.'],
+    ['certainty', 'It is a pledge this firm has never broken.'],
+    ['certainty', 'Five thousand pounds into our tracker becomes £9,000 by 2035.'],
+    ['certainty', 'This is not a guess, it is simply arithmetic.'],
+    ['certainty', 'Each coin is always worth one gram of gold.'],
+    ['certainty', 'Your capital stays intact whatever happens.'],
+    ['certainty', 'Not a single investor has ever missed a coupon.'],
+    // Urgency: held for the reader until a near day, a secret, a price stepping up on a near day, the cost of
+    // missing it, terms for those who sign on the spot, places nearly full, a place to confirm today, a loss
+    // made irreversible by delay, "now, today".
+    ['urgency', 'We can hold these units back for you until Friday.'],
+    ['urgency', "Please don't mention this to anybody."],
+    ['urgency', 'Keep it to yourself for now.'],
+    ['urgency', 'The entry cost goes up after the weekend.'],
+    ['urgency', 'Miss this and you end up paying double.'],
+    ['urgency', 'The discount is for those who commit on the spot.'],
+    ['urgency', 'The tranche is almost fully booked.'],
+    ['urgency', 'Secure your allocation tonight.'],
+    ['urgency', 'Move your pot before the losses become permanent.'],
+    ['urgency', 'Ring us now, today.'],
+    // Hype: the reader's money pictured destroyed or devoured.
+    ['hype', 'Your savings are being wrecked by the banks.'],
+    ['hype', 'Rising prices will ravage your nest egg.'],
+    // Trivialising: a purchase in seconds, research set aside for the gut, fantasy sport and a contest with
+    // friends, loose change the reader won't notice, the worst case waved away.
+    ['trivialising', 'Investing in a fund with us takes a couple of seconds.'],
+    ['trivialising', 'Skip the homework and follow your instinct.'],
+    ['trivialising', 'It is like a fantasy league for shares.'],
+    ['trivialising', 'Take on your colleagues and win the bragging rights.'],
+    ['trivialising', 'We invest your loose change.'],
+    ['trivialising', 'What is the worst that can happen?'],
+    ['trivialising', 'You will not even miss it.'],
+    // Benefits: income paid straight to the reader, the best still to come, bright years ahead, growth drivers
+    // sold as a region's appeal, money multiplied.
+    ['benefit', 'Dividends are credited straight into your account.'],
+    ['benefit', 'For our investors, the best is yet to come.'],
+    ['benefit', 'A bright decade ahead for smaller companies.'],
+    ['benefit', 'Rapidly expanding consumer demand across Asia.'],
+    ['benefit', 'The trust has multiplied its holders’ money several times over.'],
+    // Superlatives: over a generation, a country's leading or premier, a premier name.
+    ['superlative', 'The greatest fund manager of this era.'],
+    ['superlative', "Scotland's premier wealth manager."],
+    ['superlative', 'A premier destination for your ISA.'],
+    // Comparisons: a multiple of another figure, a branded index beaten, the lowest or best around.
+    ['comparison', 'A yield of 6%, twice the 3% of the average bond fund.'],
+    ['comparison', 'We outperformed the MSCI World last year.'],
+    ['comparison', 'The lowest charges anywhere.'],
+    // What a comparison's basis can be: the product said not to be the rival's kind.
+    ['comparison-basis', 'This bond is not a deposit account.'],
+    ['comparison-basis', 'Your investment is not covered by the FSCS.'],
+  ])('finds %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).not.toEqual([]);
+  });
+});
+
+describe('round eight: the same structures negated, hedged or disowned', () => {
+  it.each<[ConceptName, string]>([
+    ['certainty', 'Your savings may rise by 1.5% each week, or fall.'],
+    ['certainty', 'Earn up to £18,000 over three years.'],
+    ['certainty', 'Your dividends for 2027 are not already secured.'],
+    ['certainty', 'The note may pay 8% a year from the moment you invest until maturity.'],
+    ['certainty', 'We make no promise to any bondholder.'],
+    ['certainty', 'Five thousand pounds into our tracker could become £9,000 by 2035.'],
+    ['certainty', 'These figures are not a forecast; they simply show the effect of compound growth.'],
+    ['certainty', 'A coin is not always worth one gram of gold.'],
+    ['certainty', 'Your capital is not safe whatever happens.'],
+    ['certainty', 'Cash in a bank account is protected up to £85,000.'],
+    ['urgency', 'There is no need to hold anything back until Friday.'],
+    ['urgency', 'Feel free to discuss it with your family.'],
+    ['urgency', 'The entry cost will not go up after the weekend.'],
+    ['urgency', 'Nobody is asked to commit on the spot.'],
+    ['urgency', 'The tranche is not nearly full.'],
+    ['hype', 'Inflation can erode the value of your savings.'],
+    ['trivialising', 'Opening an account takes a few seconds.'],
+    ['trivialising', 'Do your research; do not just follow your instinct.'],
+    ['trivialising', 'Investing is not a fantasy league.'],
+    ['benefit', 'The best is not necessarily yet to come.'],
+    ['superlative', 'One of several wealth managers in Scotland.'],
+    ['comparison', 'We did not outperform the MSCI World last year.'],
+    ['comparison-basis', 'This bond pays 6%.'],
+  ])('finds no %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).toEqual([]);
+  });
+});
