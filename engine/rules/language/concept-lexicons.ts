@@ -30,9 +30,8 @@ export const WORD_SETS: WordSets = {
    * peers, an index, other asset classes, human advice. */
   rival: `bank savings saving account cash competitor competition rival other others anyone everyone average
     typical provider platform broker adviser advisor human street society rest traditional elsewhere current
-    isa peer sector index market share stock equity bond property gold silver deposit app pension`.split(
-    /\s+/,
-  ),
+    isa peer sector index market share stock equity bond property gold silver deposit app pension
+    buy_to_let premium_bond`.split(/\s+/),
   /** Who sells what a product is set against, when a comparison names them by kind ("the big-name houses"). */
   provider:
     `bank platform provider broker adviser advisor competitor rival app house firm manager player name isa
@@ -43,7 +42,7 @@ export const WORD_SETS: WordSets = {
   /** Everyday small spends, snacks and idle moments that investing is set beside when it is trivialised. */
   treat:
     `coffee flat_white latte cappuccino pizza burger takeaway meal meal_deal sandwich dinner lunch breakfast
-    brunch netflix box_set series bus train kettle commute queue`.split(/\s+/),
+    brunch netflix box_set series bus train kettle commute queue tea cuppa toast playlist`.split(/\s+/),
   /** A crowd said to be investing already, as pressure to join it. */
   crowd: `half everyone everybody most neighbour colleague friend office mate`.split(/\s+/),
   /** Where savings are held, when an investment is set against them. */

@@ -119,6 +119,15 @@ export const CERTAINTY_SPECS = {
       'hold|keep|retain ** its|their ** value ,? full_stop|period|always|whatever|forever',
       'there|safe|secure|intact|protect ~~ whatever happen',
       'not NUM|a_single ** @you|investor|member|bondholder ** have? ** ever? ** miss|lose|go_without',
+      // Round eight, beyond the set's wording: a sum paid to the reader every period as a fact, the reader "will be
+      // paid" a rate, a rate to expect or count on every year as an order, the claim closed to doubt ("no ifs, no
+      // buts", "the numbers don't lie", "nothing can change that").
+      '@you ** will|shall ** earn|make|receive|get|collect|pocket ** CUR NUM ** every|each|a|per ** day|week|month|quarter|year',
+      '@you will|shall be pay ** NUM|CUR',
+      '^ expect|count_on|rely_on ** NUM % ** a|per|each|every ** year|month|annum|quarter',
+      'no ifs|if ,? no but',
+      'number|figure|math do not lie',
+      'nothing|nobody|no_NUM can ** change|alter|take_away|touch ** that|this|it',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',

@@ -103,6 +103,14 @@ export const CLAIM_SPECS = {
       'income|dividend|interest|payout|coupon|rent ~~ pay|send|credit ** straight|direct|automatically ** to|into ** your ** bank|account|pocket|wallet',
       'the best be ** yet|still ** to_come|ahead|around_the_corner',
       'bright|exciting|golden ~~ decade|year|future|time ** ahead|to_come',
+      // Beyond the set's wording: a rate the reader enjoys or collects, income for life or as a steady stream,
+      // money worth far more, money working as hard as the reader.
+      'enjoy|collect|pocket|lock_in ** NUM %',
+      'earn|receive|collect|pocket|bank|make ** CUR NUM ** in|over|within|every|each|a|per ** NUM? year|month|week|day|quarter',
+      'income|payout|dividend for life',
+      'reliable|steady|regular|dependable|predictable|passive|extra|second|grow stream|source of income|cash',
+      'be worth ** far|much|a_lot|significantly|considerably more',
+      'money|saving|pension|pot ** work ** as hard',
       'fast|rapid|rapidly grow|expand ** middle_class|class|population|consumer|demand|economy|wealth',
       'grow|multiply ~~ @value|money ~~ many|several|NUM time over',
     ],
@@ -139,6 +147,10 @@ export const CLAIM_SPECS = {
       // generation", "Britain's leading specialists", "the UK's premier investment"), a premier or foremost name.
       'best|finest|greatest|smartest|shrewdest|top|lead|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
       'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest',
+      'the ultimate @offer',
+      'nobody|no_NUM do it better',
+      'simply|quite_simply the best',
+      'most exciting|compelling ** @offer|opportunity',
       'premier|foremost|pre_eminent|preeminent ** @offer|investment|specialist|firm|expert|name|adviser|choice|destination|opportunity',
     ],
     except: [

@@ -153,6 +153,12 @@ export const PRESSURE_SPECS = {
       'confirm|book|secure|reserve|claim ** your ** @supply ~~ today|tonight|now|immediately',
       'before ** be|become ** irreversible|irreparable|permanent|unrecoverable',
       'now ,? today',
+      // Beyond the set's wording: a window of hours to decide, a reply asked within hours, scarcity as an idiom
+      // ("once they're gone, they're gone"), the offer said to vanish.
+      'have|get ** NUM|just|only ** hour|minute ** to ** decide|act|apply|buy|invest|respond|reply|claim|sign|join',
+      '^ reply|respond|apply|act|call|confirm|decide|sign|invest|buy ** within|in NUM hour|minute',
+      'once it|they|this|these be go ,? it|they|this|these be go',
+      'before it|they|this|the_offer|the_price|the_rate ** disappear|vanish|sell_out|run_out',
     ],
   },
   hype: {
@@ -370,6 +376,15 @@ export const PRESSURE_SPECS = {
       'loose change',
       'what be the worst that can|could ** happen',
       'not ** even ** notice|miss it',
+      // Beyond the set's wording: a gesture and done ("tap and go"), the thinking done for the reader, stocks picked
+      // like an everyday choice or by a swipe, investing as shopping, the stake as a fiver or spare pennies.
+      'tap|click|swipe and go|do|relax|forget',
+      'do|handle the think',
+      'swipe right|left',
+      'like|as you would ** pick|choose|order|buy|book|stream|swipe',
+      'like|basically|just|simply ** shopping',
+      'a|just_a|only_a fiver|tenner|quid',
+      'spare|loose|odd penny',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to

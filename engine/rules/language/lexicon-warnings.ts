@@ -138,6 +138,9 @@ export const WARNING_SPECS = {
         // Round seven (issue 18): the warning labelled the dull part, then the reader moved on to the fun.
         'boring|dull|tedious|yawn|snooze ** bit|part|stuff|section',
         'now|onto|on_to ** for? ** the? fun|good|exciting ** bit|part|stuff',
+        // Round eight (issue 18): the warning said to hold only in theory, or the loss said never to have happened.
+        'in theory|principle',
+        'never ** once? ** happen',
       ],
       near: [
         '@warning',
