@@ -66,7 +66,7 @@ export const CERTAINTY_SPECS = {
       'like clockwork',
       'failsafe',
       '@value ** be? never ** expose|endanger|threaten|touch|jeopardise|jeopardize|in_danger|on_the_line',
-      '@value ** fully|completely|totally|entirely|wholly|always|permanently|NUM_% ** protect|shield|safe|secure|guarantee|safeguard',
+      '@value ** fully|completely|totally|entirely|wholly|always|permanently|safely|NUM_% ** protect|shield|safe|secure|guarantee|safeguard',
       '@value|payout|dividend|interest ~~ regardless|irrespective of ** the? market|economy|condition|what_happen|crash|downturn',
       'come rain or shine',
       '@perf|@value|pay ~~ in any|every|all ** market|economic ** condition|climate|weather',
@@ -126,6 +126,8 @@ export const CERTAINTY_SPECS = {
       '@you will|shall be pay ** NUM|CUR',
       '^ expect|count_on|rely_on ** NUM % ** a|per|each|every ** year|month|annum|quarter',
       'no ifs|if ,? no but',
+      // A headline that is only the reader's money and its safety ("Your savings, protected.").
+      '^ your @value|money|savings|capital|investment ,? protect|safe|secure|guarantee|shield .',
       'number|figure|math do not lie',
       'nothing|nobody|no_NUM can ** change|alter|take_away|touch ** that|this|it',
     ],

@@ -121,6 +121,8 @@ export const CLAIM_SPECS = {
       'high yield bond|market|security|debt|issuer|index|credit|sector|fund|universe',
       'get|receive|pay back',
       'free money|cash back',
+      // "Worth far more or far less" is the range of outcomes, not a benefit (round eight).
+      'more or ** less',
     ],
     sentenceExcept: ['derivative', 'efficient portfolio management'],
     hedges: 'aims-undo',

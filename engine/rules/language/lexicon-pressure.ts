@@ -379,7 +379,8 @@ export const PRESSURE_SPECS = {
       // Beyond the set's wording: a gesture and done ("tap and go"), the thinking done for the reader, stocks picked
       // like an everyday choice or by a swipe, investing as shopping, the stake as a fiver or spare pennies.
       'tap|click|swipe and go|do|relax|forget',
-      'do|handle the think',
+      'do|handle the think .|!|for_you',
+      'let ** do|handle the think',
       'swipe right|left',
       'like|as you would ** pick|choose|order|buy|book|stream|swipe',
       'like|basically|just|simply ** shopping',
