@@ -126,6 +126,8 @@ export const CERTAINTY_SPECS = {
       '@you will|shall be pay ** NUM|CUR',
       '^ expect|count_on|rely_on ** NUM % ** a|per|each|every ** year|month|annum|quarter',
       'no ifs|if ,? no but',
+      // A rate called secure, safe or certain ("a secure 7%").
+      'secure|safe|assure|certain NUM %',
       // A headline that is only the reader's money and its safety ("Your savings, protected.").
       '^ your @value|money|savings|capital|investment ,? protect|safe|secure|guarantee|shield .',
       'number|figure|math do not lie',

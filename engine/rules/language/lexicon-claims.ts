@@ -108,6 +108,11 @@ export const CLAIM_SPECS = {
       'enjoy|collect|pocket|lock_in ** NUM %',
       'earn|receive|collect|pocket|bank|make ** CUR NUM ** in|over|within|every|each|a|per ** NUM? year|month|week|day|quarter',
       'income|payout|dividend for life',
+      // Wealth built, growth benefited from, money going further or put to work.
+      'build|grow|create wealth',
+      'benefit from ** growth|rise|upside|boom|return',
+      'money|savings|@value ** go further',
+      'put ** your ** @value|savings ** to work',
       'reliable|steady|regular|dependable|predictable|passive|extra|second|grow stream|source of income|cash',
       'be worth ** far|much|a_lot|significantly|considerably more',
       'money|saving|pension|pot ** work ** as hard',
@@ -148,7 +153,7 @@ export const CLAIM_SPECS = {
       // Round eight (issue 18): a superlative claimed over a whole field or time ("the finest stock-picker of her
       // generation", "Britain's leading specialists", "the UK's premier investment"), a premier or foremost name.
       'best|finest|greatest|smartest|shrewdest|top|lead|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
-      'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest',
+      'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest|biggest|largest|fastest',
       'the ultimate @offer',
       'nobody|no_NUM do it better',
       'simply|quite_simply the best',

@@ -103,7 +103,9 @@ export const COMPARISON_SPECS = {
       // an index named by its brand beaten, the whole market's lowest or best ("the lowest fees around").
       'NUM_time|twice|half|double|triple ** the NUM %',
       '@outdo ** the? ftse|msci|nasdaq|dow|stoxx|nikkei',
+      // A rate the reader should not settle for, rivals that cannot compete.
       'why settle for ** NUM|CUR',
+      '@rival ** can_not|could_not|will_not|can_never ** compete|keep_up|match|touch|come_close',
       'more|better|higher|NUM_time|twice|double|triple ~~ @you be? ** get|earn|receive|make ** now|currently|at_the_moment|elsewhere',
       'lowest|best|cheapest|highest ** @offer ~~ around|anywhere|out_there|on_the_market|in_the_market|in_town',
     ],

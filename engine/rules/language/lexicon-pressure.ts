@@ -153,6 +153,14 @@ export const PRESSURE_SPECS = {
       'confirm|book|secure|reserve|claim ** your ** @supply ~~ today|tonight|now|immediately',
       'before ** be|become ** irreversible|irreparable|permanent|unrecoverable',
       'now ,? today',
+      // Being left behind or last, acting before the next event, a weekday deadline for a call to act, an
+      // early-bird price, striking while it is hot.
+      'not ** get|be left behind',
+      'act|buy|invest|get_in ** before the next',
+      'not be the? last|left_out|late',
+      'apply|act|buy|invest|book|register|sign_up|order|join|subscribe|reserve ** before|by|until ** @soon',
+      'early bird|early_bird ** rate|price|discount|offer|deal',
+      'strike while',
       // Beyond the set's wording: a window of hours to decide, a reply asked within hours, scarcity as an idiom
       // ("once they're gone, they're gone"), the offer said to vanish.
       'have|get ** NUM|just|only ** hour|minute ** to ** decide|act|apply|buy|invest|respond|reply|claim|sign|join',
@@ -386,6 +394,19 @@ export const PRESSURE_SPECS = {
       'like|basically|just|simply ** shopping',
       'a|just_a|only_a fiver|tenner|quid',
       'spare|loose|odd penny',
+      // Ease said to beat the reader's expectation, skill learnt in a weekend, steps counted as easy, thinking
+      // discouraged ("don't overthink it"), one button, no effort or homework, an app likened to a dating or
+      // streaming app, investing done with a thumb.
+      'easy|easier|simple|simpler ** than you think|imagine|expect',
+      'learn|master ~~ in a|NUM ** weekend|day|afternoon|night|hour',
+      'NUM easy|simple|quick step',
+      'not ** overthink|overanalyse|sweat_it',
+      'hit|tap|press|click|smash buy',
+      'no|zero|without ** effort|stress|spreadsheet|homework',
+      'no experience|knowledge|idea|clue ,? no problem',
+      'easy peasy',
+      'tinder|netflix|spotify|instagram for ** stock|share|fund|crypto|invest|investing|money',
+      'with|use your thumb',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to
