@@ -1,14 +1,15 @@
 // The concepts the rule packs can test (check type `concept`), each as lemma patterns (syntax in lexicon.ts)
-// with how negation, hedges, questions and reported speech bear on it, kept in seven files by kind
-// (lexicon-certainty.ts, lexicon-claims.ts, lexicon-pressure.ts, lexicon-comparisons.ts, lexicon-warnings.ts,
-// lexicon-sustainability.ts, lexicon-products.ts). Written from what each concept means — the FCA's and ASA's descriptions of the
-// breach — not from any one test's wording. Data only.
+// with how negation, hedges, questions and reported speech bear on it, kept in eight files by kind
+// (lexicon-certainty.ts, lexicon-claims.ts, lexicon-pressure.ts, lexicon-play.ts, lexicon-comparisons.ts,
+// lexicon-warnings.ts, lexicon-sustainability.ts, lexicon-products.ts). Written from what each concept means — the
+// FCA's and ASA's descriptions of the breach — not from any one test's wording. Data only.
 import { CERTAINTY_SPECS } from './lexicon-certainty.ts';
 import { CLAIM_SPECS } from './lexicon-claims.ts';
 import { COMPARISON_SPECS } from './lexicon-comparisons.ts';
 import { SUSTAINABILITY_SPECS } from './lexicon-sustainability.ts';
 import { WARNING_SPECS } from './lexicon-warnings.ts';
 import type { WordSets } from './lexicon.ts';
+import { PLAY_SPECS } from './lexicon-play.ts';
 import { PRESSURE_SPECS } from './lexicon-pressure.ts';
 import { PRODUCT_SPECS } from './lexicon-products.ts';
 
@@ -128,6 +129,7 @@ export const CONCEPT_SPECS = {
   ...CERTAINTY_SPECS,
   ...CLAIM_SPECS,
   ...PRESSURE_SPECS,
+  ...PLAY_SPECS,
   ...COMPARISON_SPECS,
   ...WARNING_SPECS,
   ...SUSTAINABILITY_SPECS,

@@ -1,5 +1,5 @@
 // Claims a communication makes about the product: benefits and superlatives. Certainty is in
-// lexicon-certainty.ts; urgency, hype, trivialising and incentives in lexicon-pressure.ts.
+// lexicon-certainty.ts; urgency and hype in lexicon-pressure.ts; trivialising and incentives in lexicon-play.ts.
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
 
