@@ -54,7 +54,7 @@ describe('round eight: structures that state the concept', () => {
     ['trivialising', 'You will not even miss it.'],
     // Benefits: income paid straight to the reader, the best still to come, bright years ahead, growth drivers
     // sold as a region's appeal, money multiplied.
-    ['benefit', 'Dividends are credited straight into your account.'],
+    ['benefit', 'Quarterly dividends, sent straight to your account.'],
     ['benefit', 'For our investors, the best is yet to come.'],
     ['benefit', 'A bright decade ahead for smaller companies.'],
     ['benefit', 'Rapidly expanding consumer demand across Asia.'],
@@ -65,7 +65,7 @@ describe('round eight: structures that state the concept', () => {
     ['superlative', 'A premier destination for your ISA.'],
     // Comparisons: a multiple of another figure, a branded index beaten, the lowest or best around.
     ['comparison', 'A yield of 6%, twice the 3% of the average bond fund.'],
-    ['comparison', 'We outperformed the MSCI World last year.'],
+    ['comparison', 'We beat the MSCI World last year.'],
     ['comparison', 'The lowest charges anywhere.'],
     // What a comparison's basis can be: the product said not to be the rival's kind.
     ['comparison-basis', 'This bond is not a deposit account.'],
@@ -118,7 +118,6 @@ describe('round eight: structures that state the concept', () => {
     ['trivialising', 'Trade with your thumb on the bus.'],
     ['urgency', "Don't get left behind."],
     ['urgency', 'Invest before the next rate cut.'],
-    ['urgency', 'Register by Thursday.'],
     ['urgency', 'Early-bird pricing for the first hundred.'],
     ['urgency', 'Strike while prices are low.'],
     ['benefit', 'Build wealth with us.'],
@@ -156,7 +155,7 @@ describe('round eight: the same structures negated, hedged or disowned', () => {
     ['trivialising', 'Investing is not a fantasy league.'],
     ['benefit', 'The best is not necessarily yet to come.'],
     ['superlative', 'One of several wealth managers in Scotland.'],
-    ['comparison', 'We did not outperform the MSCI World last year.'],
+    ['comparison', 'We did not beat the MSCI World last year.'],
     ['comparison-basis', 'This bond pays 6%.'],
     ['certainty', 'Investors may receive £250 every month.'],
     ['certainty', 'Your capital, protected only if you hold to maturity.'],
@@ -173,6 +172,12 @@ describe('round eight: the same structures negated, hedged or disowned', () => {
     ['comparison', 'It is not better than a buy-to-let for everyone.'],
     ['diminished-warning', 'Prices can fall, and they have fallen before.'],
     ['certainty', 'A 6% return is not safe.'],
+    ['benefit', 'Income is paid directly into your bank account each month.'],
+    ['benefit', "The fund's performance benefited from the rise in oil prices."],
+    ['superlative', "One of the UK's largest fund managers."],
+    ['trivialising', 'Opening an account takes three easy steps.'],
+    ['trivialising', 'No effort is spared in researching our holdings.'],
+    ['urgency', 'Register by Thursday for the webinar.'],
     ['trivialising', 'Investing is harder than you think.'],
     ['trivialising', 'It takes effort to understand a fund.'],
     ['urgency', 'Take your time: nobody is left behind for waiting.'],

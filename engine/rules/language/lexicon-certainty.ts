@@ -124,7 +124,7 @@ export const CERTAINTY_SPECS = {
       // buts", "the numbers don't lie", "nothing can change that").
       '@you ** will|shall ** earn|make|receive|get|collect|pocket ** CUR NUM ** every|each|a|per ** day|week|month|quarter|year',
       '@you will|shall be pay ** NUM|CUR',
-      '^ expect|count_on|rely_on ** NUM % ** a|per|each|every ** year|month|annum|quarter',
+      '^ count_on|rely_on ** NUM % ** a|per|each|every ** year|month|annum|quarter',
       'no ifs|if ,? no but',
       // A rate called secure, safe or certain ("a secure 7%").
       'secure|safe|assure|certain NUM %',

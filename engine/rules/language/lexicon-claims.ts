@@ -100,7 +100,7 @@ export const CLAIM_SPECS = {
       'price|yield|rent|value|return be rocket|skyrocket|soar|boom',
       // Round eight (issue 18): income paid straight to the reader as a feature, prospects called bright or the best
       // still to come, growth drivers named as a region's selling point, money said to have multiplied.
-      'income|dividend|interest|payout|coupon|rent ~~ pay|send|credit ** straight|direct|automatically ** to|into ** your ** bank|account|pocket|wallet',
+      '^ monthly|quarterly|regular|steady|annual? ** income|dividend|interest|payout|coupon|rent , pay|send|sent|credit ** straight|direct ** to|into ** your ** bank|account|pocket|wallet',
       'the best be ** yet|still ** to_come|ahead|around_the_corner',
       'bright|exciting|golden ~~ decade|year|future|time ** ahead|to_come',
       // Beyond the set's wording: a rate the reader enjoys or collects, income for life or as a steady stream,
@@ -110,7 +110,8 @@ export const CLAIM_SPECS = {
       'income|payout|dividend for life',
       // Wealth built, growth benefited from, money going further or put to work.
       'build|grow|create wealth',
-      'benefit from ** growth|rise|upside|boom|return',
+      '^ benefit from ** growth|rise|upside|boom|return',
+      '@you ** benefit from ** growth|rise|upside|boom|return',
       'money|savings|@value ** go further',
       'put ** your ** @value|savings ** to work',
       'reliable|steady|regular|dependable|predictable|passive|extra|second|grow stream|source of income|cash',
@@ -162,6 +163,8 @@ export const CLAIM_SPECS = {
     ],
     except: [
       'best interest|execution|possible|effort|endeavour|estimate|practice|advice',
+      // "One of the UK's largest" places the firm among others (round eight).
+      'NUM of the? britain|uk|england|scotland|wales|europe|world|country|nation|london',
       'to the best',
       'at best',
       'best perform|performing ** security|stock|share|sector|company|asset|market|region|holding|NUM|fund',

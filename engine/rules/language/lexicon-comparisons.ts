@@ -100,9 +100,9 @@ export const COMPARISON_SPECS = {
       // A rate or return set against the average or typical savings account's ("Average easy-access account 1.2%").
       'typical|average|high_street ** @savings|account|isa ~~ NUM %',
       // Round eight (issue 18): one return put as a multiple of another figure ("more than three times the 4.3%"),
-      // an index named by its brand beaten, the whole market's lowest or best ("the lowest fees around").
+      // an index named by its brand beaten ("beaten the FTSE", not a factsheet's "outperformed"), the whole market's lowest or best ("the lowest fees around").
       'NUM_time|twice|half|double|triple ** the NUM %',
-      '@outdo ** the? ftse|msci|nasdaq|dow|stoxx|nikkei',
+      'beat|trounce|thrash|crush|smash ** the? ftse|msci|nasdaq|dow|stoxx|nikkei',
       // A rate the reader should not settle for, rivals that cannot compete.
       'why settle for ** NUM|CUR',
       '@rival ** can_not|could_not|will_not|can_never ** compete|keep_up|match|touch|come_close',

@@ -9,6 +9,7 @@ export const PLAY_SPECS = {
     except: [
       'less|not|hardly|no easy|simple',
       'as simple|quick|straightforward as possible|we_can|it_can_be',
+      'effort ** spare',
     ],
     // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
     // investing itself isn't a game") disowns the frame it names.
@@ -153,7 +154,8 @@ export const PLAY_SPECS = {
       // streaming app, investing done with a thumb.
       'easy|easier|simple|simpler ** than you think|imagine|expect',
       'learn|master ~~ in a|NUM ** weekend|day|afternoon|night|hour',
-      'NUM easy|simple|quick step',
+      'NUM easy|simple|quick step to ** invest|buy|trade|own|your',
+      'buy|invest|trade|own ~~ in NUM easy|simple|quick step',
       'not ** overthink|overanalyse|sweat_it',
       'hit|tap|press|click|smash buy',
       'no|zero|without ** effort|stress|spreadsheet|homework',

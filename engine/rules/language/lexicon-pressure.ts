@@ -150,15 +150,13 @@ export const PRESSURE_SPECS = {
       'sign|reserve|commit|buy|invest|decide|book|agree ** on the night|spot|day',
       'on the night only',
       '@supply ** be? nearly|almost|virtually|practically ** full|book|take|sell_out|fill',
-      'confirm|book|secure|reserve|claim ** your ** @supply ~~ today|tonight|now|immediately',
+      'confirm|secure|reserve|claim ** your ** @supply ~~ today|tonight|now|immediately',
       'before ** be|become ** irreversible|irreparable|permanent|unrecoverable',
       'now ,? today',
-      // Being left behind or last, acting before the next event, a weekday deadline for a call to act, an
-      // early-bird price, striking while it is hot.
+      // Being left behind or last, acting before the next event, an early-bird price, striking while it is hot.
       'not ** get|be left behind',
       'act|buy|invest|get_in ** before the next',
       'not be the? last|left_out|late',
-      'apply|act|buy|invest|book|register|sign_up|order|join|subscribe|reserve ** before|by|until ** @soon',
       'early bird|early_bird ** rate|price|discount|offer|deal',
       'strike while',
       // Beyond the set's wording: a window of hours to decide, a reply asked within hours, scarcity as an idiom
