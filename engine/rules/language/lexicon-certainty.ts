@@ -111,11 +111,11 @@ export const CERTAINTY_SPECS = {
       '@value|rent ** be already|all ** speak_for|spoken_for|secure|lock_in|in_the_bag|sort|take_care_of|bank|settle',
       'NUM % , every|each year|month|quarter , for|over ** NUM|the_full|the_whole ** year|term',
       'NUM % ~~ from the day|moment|minute|start ~~ to|until|till ** the? day|end|maturity',
-      'commitment|promise|pledge|guarantee ** make|give ** to ** every|each|all|our ** single? ** @you|investor|bondholder',
+      '^ that|this be ** commitment|promise|pledge|guarantee ** make|give ** to ** every|each|all|our ** single? ** @you|investor|bondholder',
       'promise|commitment|pledge ~~ never ** break|broken',
       'NUM ** grand|k? ** into ~~ be|become|turn_into|grow_into CUR? NUM',
       'not a|an prediction|forecast|guess|projection ~~ ~~ just|simply|plain|pure|basic ** math|arithmetic|fact|how_compound',
-      'be always ** worth',
+      'always worth NUM|CUR|exactly|at_least',
       'hold|keep|retain ** its|their ** value ,? full_stop|period|always|whatever|forever',
       'there|safe|secure|intact|protect ~~ whatever happen',
       'not NUM|a_single ** @you|investor|member|bondholder ** have? ** ever? ** miss|lose|go_without',
@@ -141,6 +141,8 @@ export const CERTAINTY_SPECS = {
       'fixed income|interest',
       'lose out',
       'lose more than',
+      // Money protected "whatever happens to us" is custody explained, not the investment's value (round eight).
+      'whatever happen to',
       // A sum that could become another is an illustration, not a promise (round eight).
       'can|could|may|might|should|would ** be|become|turn_into|grow_into CUR? NUM',
       'hold|keep|store|ring_fence|segregate ** safe|secure|protect',

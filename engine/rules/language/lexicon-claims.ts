@@ -153,8 +153,8 @@ export const CLAIM_SPECS = {
       'recognise|acknowledge|undisputed|clear|market|industry ** leader',
       // Round eight (issue 18): a superlative claimed over a whole field or time ("the finest stock-picker of her
       // generation", "Britain's leading specialists", "the UK's premier investment"), a premier or foremost name.
-      'best|finest|greatest|smartest|shrewdest|top|lead|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
-      'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest|biggest|largest|fastest',
+      'best|finest|greatest|smartest|shrewdest|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
+      'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest|biggest|largest|fastest ** @offer|specialist|firm|expert|adviser|provider|name|brand|investment|exchange|house',
       'the ultimate @offer',
       'nobody|no_NUM do it better',
       'simply|quite_simply the best',
@@ -172,5 +172,7 @@ export const CLAIM_SPECS = {
       'highest|lowest ** risk|category|rating|quality|standard|class|level|score',
       'lowest charge class',
     ],
+    // "Premier Miton", "Foremost Capital": firm names, not claims (round eight).
+    lowercase: ['premier', 'foremost'],
   },
 } as const satisfies Record<string, ConceptSpec>;

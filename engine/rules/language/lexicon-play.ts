@@ -10,6 +10,7 @@ export const PLAY_SPECS = {
       'less|not|hardly|no easy|simple',
       'as simple|quick|straightforward as possible|we_can|it_can_be',
       'effort ** spare',
+      'stress test',
     ],
     // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
     // investing itself isn't a game") disowns the frame it names.
@@ -137,7 +138,7 @@ export const PLAY_SPECS = {
       'brag right',
       'challenge|beat|compete_with|take_on|battle ** your ** mate|friend|pal|colleague',
       'loose change',
-      'what be the worst that can|could ** happen',
+      'so what be the worst',
       'not ** even ** notice|miss it',
       // Beyond the set's wording: a gesture and done ("tap and go"), the thinking done for the reader, stocks picked
       // like an everyday choice or by a swipe, investing as shopping, the stake as a fiver or spare pennies.
@@ -145,8 +146,8 @@ export const PLAY_SPECS = {
       'do|handle the think .|!|for_you',
       'let ** do|handle the think',
       'swipe right|left',
-      'like|as you would ** pick|choose|order|buy|book|stream|swipe',
-      'like|basically|just|simply ** shopping',
+      'like|as you would ** pick|choose|order|buy|book|stream|swipe ** a|an|your ** @treat|outfit|song|film|movie|holiday',
+      'like|basically|just|simply ** shopping ,|.|but|for',
       'a|just_a|only_a fiver|tenner|quid',
       'spare|loose|odd penny',
       // Ease said to beat the reader's expectation, skill learnt in a weekend, steps counted as easy, thinking
@@ -157,7 +158,7 @@ export const PLAY_SPECS = {
       'NUM easy|simple|quick step to ** invest|buy|trade|own|your',
       'buy|invest|trade|own ~~ in NUM easy|simple|quick step',
       'not ** overthink|overanalyse|sweat_it',
-      'hit|tap|press|click|smash buy',
+      'just|simply ** hit|tap|press|click|smash buy',
       'no|zero|without ** effort|stress|spreadsheet|homework',
       'no experience|knowledge|idea|clue ,? no problem',
       'easy peasy',
