@@ -128,6 +128,13 @@ export const CERTAINTY_SPECS = {
       'no ifs|if ,? no but',
       // A rate called secure, safe or certain ("a secure 7%").
       'secure|safe|assure|certain NUM %',
+      // Every penny back, income paid whether or not the asset earns, the only way up, a sum said to become another
+      // by a date, the reader said to be better off by a figure.
+      'every penny|pound back',
+      '@value|rent|income|payout|dividend ** be? pay ~~ whether ~~ or not',
+      'only way be up',
+      'CUR NUM will|shall ** be|become|turn_into|grow_to|grow_into CUR NUM',
+      '@you will|shall be ** NUM %|CUR_NUM ** better_off|richer',
       // A headline that is only the reader's money and its safety ("Your savings, protected.").
       '^ your @value|money|savings|capital|investment ,? protect|safe|secure|guarantee|shield .',
       'number|figure|math do not lie',

@@ -110,6 +110,9 @@ export const CLAIM_SPECS = {
       'income|payout|dividend for life',
       // Wealth built, growth benefited from, money going further or put to work.
       'build|grow|create wealth',
+      '^ get pay ** every|each|a ** month|week|quarter|year',
+      'earn|grow|make_money while you sleep',
+      'enjoy|share_in|ride|capture ** the? upside|boom|rally|growth',
       '^ benefit from ** growth|rise|upside|boom|return',
       '@you ** benefit from ** growth|rise|upside|boom|return',
       'money|savings|@value ** go further',
@@ -156,6 +159,14 @@ export const CLAIM_SPECS = {
       'best|finest|greatest|smartest|shrewdest|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
       'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest|biggest|largest|fastest ** @offer|specialist|firm|expert|adviser|provider|name|brand|investment|exchange|house',
       'the ultimate @offer',
+      // Beyond the set's wording: the best-kept secret, the gold standard, the first choice, top of the table, a
+      // league of its own, nothing else like it.
+      'best keep secret',
+      'the gold standard',
+      'investor|saver|client|customer|member|people|family|britain|uk|adviser ** first|top|number_NUM choice',
+      'top of the ** table|league|chart|class',
+      'in a league of its|their own',
+      'nothing else ** like it|this',
       'nobody|no_NUM do it better',
       'simply|quite_simply the best',
       'most exciting|compelling ** @offer|opportunity',

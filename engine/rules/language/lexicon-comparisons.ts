@@ -106,6 +106,16 @@ export const COMPARISON_SPECS = {
       // A rate the reader should not settle for, rivals that cannot compete.
       'why settle for ** NUM|CUR',
       '@rival ** can_not|could_not|will_not|can_never ** compete|keep_up|match|touch|come_close',
+      // A rate asked where else to be had, rivals named by their size or standing, rivals put to shame or left
+      // standing, no other provider offering it, no better rate on the high street, a savings account "only
+      // better".
+      'where else ~~ get|find|earn|receive ** NUM|CUR|return|rate|yield|income|growth',
+      'than ** the? big|biggest|high_street|mainstream|traditional|established|old ** name|player|boy|house|firm',
+      'put ~~ to shame',
+      'no other ** @provider ** offer|give|pay|have|match',
+      'left ** @rival ** trail|behind|standing|in_the_dust',
+      'not ** find|get|beat ~~ @better|higher|lower ~~ on|in the high_street|market|town',
+      'like ** @savings|savings_account|bank_account ,? only|just better|higher',
       'more|better|higher|NUM_time|twice|double|triple ~~ @you be? ** get|earn|receive|make ** now|currently|at_the_moment|elsewhere',
       'lowest|best|cheapest|highest ** @offer ~~ around|anywhere|out_there|on_the_market|in_the_market|in_town',
     ],

@@ -243,6 +243,7 @@ export const PRESSURE_SPECS = {
       // Round eight (issue 18): the reader's money pictured destroyed or devoured (alarm, not a risk explained).
       '@value|pension|retirement|savings|nest_egg ** be ** be? destroy|devour|ravage|wreck|ruin|obliterate|annihilate|decimate|gut',
       'destroy|devour|ravage|wreck|obliterate|annihilate|decimate|gobble ~~ your ** @value|retirement|pension|savings|nest_egg',
+      'change your life',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],
