@@ -164,6 +164,11 @@ export const PLAY_SPECS = {
       'easy peasy',
       'tinder|netflix|spotify|instagram for ** stock|share|fund|crypto|invest|investing|money',
       'with|use your thumb',
+      // Game levels unlocked, details not worth the reader's worry, advice called needless, "not rocket science".
+      'unlock ** level|badge|achievement|trophy',
+      'not ** stress|worry|fret ** about the? ** detail|small_print|fine_print|technical|jargon',
+      'who need ** adviser|advisor|expert|broker|advice|research ** when|if',
+      'not rocket science|brain_surgery',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to

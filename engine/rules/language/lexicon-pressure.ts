@@ -159,6 +159,23 @@ export const PRESSURE_SPECS = {
       'not be the? last|left_out|late',
       'early bird|early_bird ** rate|price|discount|offer|deal',
       'strike while',
+      // The final hours, terms not promised beyond a near day, a rate held only until close of business, the
+      // reader's place taken by someone else, an answer wanted on the call, others already asking, the cost of
+      // leaving it longer, a clock ticking, the allocation nearly all spoken for, a one-time offer.
+      'final hour',
+      'final minute',
+      'not ** promise|guarantee|say ~~ same|available|there|around|open ~~ next_week|next_month|tomorrow|@soon',
+      'only|just ** hold|keep|reserve|guarantee|authorised|approve|honour|offer ** this|it|the|your ** @supply|offer|price|rate|place|term ** until|till|for ** close_of_business|end_of_day|end_of_play|today|tonight|@soon',
+      'someone|somebody|another_investor else? will ** take|get|have|snap_up ** your ** place|spot|allocation|seat|unit|share',
+      'not ** hang around',
+      'go , go , ** go',
+      'need|want ** your ** answer|decision|yes|commitment ** on this call|today|now|tonight|@soon',
+      'other|many ** client|investor|buyer|customer ** be? already ** asking|enquire|queue|call',
+      'longer you leave|delay|hesitate|sit_on ~~ the more|worse ** you? ** lose|pay|miss|cost',
+      'tick tock',
+      'be nearly|almost|virtually all? spoken_for|speak_for|allocate|reserve|commit',
+      'NUM time|off opportunity|offer|deal',
+      'need to move|act ** quickly|fast|swiftly ** on this|on_it|now|today',
       // Beyond the set's wording: a window of hours to decide, a reply asked within hours, scarcity as an idiom
       // ("once they're gone, they're gone"), the offer said to vanish.
       'have|get ** NUM|just|only ** hour|minute ** to ** decide|act|apply|buy|invest|respond|reply|claim|sign|join',
