@@ -162,7 +162,7 @@ describe('round eight: structures that state the concept', () => {
     ['urgency', 'A one-time offer.'],
     ['urgency', 'You need to act fast on this.'],
     ['trivialising', 'Unlock new levels as you trade.'],
-    ['trivialising', "Don't worry about the small print."],
+    ['trivialising', "Don't stress about the details."],
     ['trivialising', 'Who needs a broker when you have this app?'],
     ['trivialising', "Trading crypto isn't rocket science."],
     ['diminished-warning', 'You could lose money. It has never happened.'],

@@ -164,9 +164,10 @@ export const PLAY_SPECS = {
       'easy peasy',
       'tinder|netflix|spotify|instagram for ** stock|share|fund|crypto|invest|investing|money',
       'with|use your thumb',
-      // Game levels unlocked, details not worth the reader's worry, advice called needless, "not rocket science".
+      // Game levels unlocked, details not worth the reader's worry (the small print is a diminished warning, not
+      // this), advice called needless, "not rocket science".
       'unlock ** level|badge|achievement|trophy',
-      'not ** stress|worry|fret ** about the? ** detail|small_print|fine_print|technical|jargon',
+      'not ** stress|worry|fret ** about the? ** detail|technical|jargon',
       'who need ** adviser|advisor|expert|broker|advice|research ** when|if',
       'not rocket science|brain_surgery',
     ],
