@@ -253,3 +253,26 @@ describe('round eight: the same structures negated, hedged or disowned', () => {
     expect(found(concept, sentence)).toEqual([]);
   });
 });
+
+describe('round eight: a hedge inside the match still hedges', () => {
+  // The gaps of a pattern ("**", "~~") may step over a modal: "your dividend may be paid whether …" is read across
+  // "may". A hedge the pattern names itself ("you can count on") is part of the claim; one in the complement of
+  // "than" or "as … as" hedges the thing compared with.
+  it.each<[ConceptName, string]>([
+    ['certainty', 'Your rent may be paid whether the flat is let or not.'],
+    ['certainty', 'Income might be already secured for 2027.'],
+    ['certainty', '£5,000 could become £8,000 by 2030.'],
+    ['certainty', 'That is the promise we hope to give to each bondholder.'],
+  ])('finds no %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).toEqual([]);
+  });
+
+  it.each<[ConceptName, string]>([
+    ['certainty', 'Your rent is paid whether the flat is let or not.'],
+    ['certainty', 'Your money is as secure as it would be in a building society.'],
+    ['certainty', 'It cannot fail.'],
+    ['comparison', 'Where else can you earn 7%?'],
+  ])('still finds %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).not.toEqual([]);
+  });
+});

@@ -109,7 +109,7 @@ export const COMPARISON_SPECS = {
       // A rate asked where else to be had, rivals named by their size or standing, rivals put to shame or left
       // standing, no other provider offering it, no better rate on the high street, a savings account "only
       // better".
-      'where else ~~ get|find|earn|receive ** NUM|CUR|return|rate|yield|income|growth',
+      'where else can|could|do ** get|find|earn|receive ** NUM|CUR|return|rate|yield|income|growth',
       'than ** the? big|biggest|high_street|mainstream|traditional|established|old ** name|player|boy|house|firm',
       'put ~~ to shame',
       'no other ** @provider ** offer|give|pay|have|match',
