@@ -228,6 +228,8 @@ describe('round eight: the same structures negated, hedged or disowned', () => {
     ['superlative', 'Premier Miton Investors: annual report.'],
     ['comparison', 'Where else can I find help?'],
     ['urgency', 'Prices moved in the last hour of trading yesterday.'],
+    ['urgency', 'The market was volatile in the final hour of trading.'],
+    ['certainty', 'You will receive £100 every year only if the index is above its starting level.'],
     ['urgency', 'The longer you leave your money invested, the more time it has to recover.'],
     ['urgency', 'Nobody else will take your allocation.'],
     ['trivialising', 'Who needs financial advice?'],

@@ -150,6 +150,8 @@ export const CERTAINTY_SPECS = {
       'lose more than',
       // Money protected "whatever happens to us" is custody explained, not the investment's value (round eight).
       'whatever happen to',
+      // A sum every period "only if the index is above its starting level" is the payment with its condition.
+      'every|each|a|per day|week|month|quarter|year ~~ only_if|unless|provided|as_long_as|so_long_as|subject_to',
       // A sum that could become another is an illustration, not a promise (round eight).
       'can|could|may|might|should|would ** be|become|turn_into|grow_into CUR? NUM',
       'hold|keep|store|ring_fence|segregate ** safe|secure|protect',

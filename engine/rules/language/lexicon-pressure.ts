@@ -162,7 +162,7 @@ export const PRESSURE_SPECS = {
       // The final hours, terms not promised beyond a near day, a rate held only until close of business, the
       // reader's place taken by someone else, an answer wanted on the call, others already asking, the cost of
       // leaving it longer, a clock ticking, the allocation nearly all spoken for, a one-time offer.
-      'final hour',
+      '^ final hour',
       'final minute',
       'not ** promise|guarantee|say ~~ same|available|there|around|open ~~ next_week|next_month|tomorrow|@soon',
       'only|just ** hold|keep|reserve|guarantee|authorised|approve|honour|offer ** this|it|the|your ** @supply|offer|price|rate|place|term ** until|till|for ** close_of_business|end_of_day|end_of_play|today|tonight|@soon',
