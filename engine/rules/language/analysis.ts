@@ -225,6 +225,27 @@ export function isSpanHedged(a: SentenceAnalysis, span: TokenSpan): boolean {
   return false;
 }
 
+/** True when a hedge stands inside the span in a gap of its pattern, not as one of the pattern's own words
+ * (`literal`): "your dividend may be paid whether …" is matched across "may", which still hedges it (round
+ * eight). */
+export function isSpanHedgedWithin(
+  a: SentenceAnalysis,
+  span: TokenSpan,
+  literal: ReadonlySet<string>,
+): boolean {
+  let as = 0;
+  for (let i = span.from; i < span.to; i++) {
+    const lemma = a.tokens[i]!.lemma;
+    // A modal in the complement of "than" or of "as … as" hedges what the claim is compared with, not the claim
+    // ("as secure as it would be in a building society").
+    if (lemma === 'than' || (lemma === 'as' && ++as === 2)) return false;
+    if (!HEDGES.has(lemma) || literal.has(lemma) || intensifies(a, i)) continue;
+    if (lemma === 'can' && a.tokens[i + 1]?.lemma === 'not') continue;
+    return true;
+  }
+  return false;
+}
+
 /** "You can't lose", "it cannot fail": "can" before a negator that belongs to the claim states an impossibility,
  * which is certainty, not a possibility. */
 function impossibility(a: SentenceAnalysis, i: number, span: TokenSpan): boolean {

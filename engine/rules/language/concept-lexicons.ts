@@ -1,14 +1,15 @@
 // The concepts the rule packs can test (check type `concept`), each as lemma patterns (syntax in lexicon.ts)
-// with how negation, hedges, questions and reported speech bear on it, kept in seven files by kind
-// (lexicon-certainty.ts, lexicon-claims.ts, lexicon-pressure.ts, lexicon-comparisons.ts, lexicon-warnings.ts,
-// lexicon-sustainability.ts, lexicon-products.ts). Written from what each concept means — the FCA's and ASA's descriptions of the
-// breach — not from any one test's wording. Data only.
+// with how negation, hedges, questions and reported speech bear on it, kept in eight files by kind
+// (lexicon-certainty.ts, lexicon-claims.ts, lexicon-pressure.ts, lexicon-play.ts, lexicon-comparisons.ts,
+// lexicon-warnings.ts, lexicon-sustainability.ts, lexicon-products.ts). Written from what each concept means — the
+// FCA's and ASA's descriptions of the breach — not from any one test's wording. Data only.
 import { CERTAINTY_SPECS } from './lexicon-certainty.ts';
 import { CLAIM_SPECS } from './lexicon-claims.ts';
 import { COMPARISON_SPECS } from './lexicon-comparisons.ts';
 import { SUSTAINABILITY_SPECS } from './lexicon-sustainability.ts';
 import { WARNING_SPECS } from './lexicon-warnings.ts';
 import type { WordSets } from './lexicon.ts';
+import { PLAY_SPECS } from './lexicon-play.ts';
 import { PRESSURE_SPECS } from './lexicon-pressure.ts';
 import { PRODUCT_SPECS } from './lexicon-products.ts';
 
@@ -30,9 +31,8 @@ export const WORD_SETS: WordSets = {
    * peers, an index, other asset classes, human advice. */
   rival: `bank savings saving account cash competitor competition rival other others anyone everyone average
     typical provider platform broker adviser advisor human street society rest traditional elsewhere current
-    isa peer sector index market share stock equity bond property gold silver deposit app pension`.split(
-    /\s+/,
-  ),
+    isa peer sector index market share stock equity bond property gold silver deposit app pension
+    buy_to_let premium_bond`.split(/\s+/),
   /** Who sells what a product is set against, when a comparison names them by kind ("the big-name houses"). */
   provider:
     `bank platform provider broker adviser advisor competitor rival app house firm manager player name isa
@@ -43,7 +43,7 @@ export const WORD_SETS: WordSets = {
   /** Everyday small spends, snacks and idle moments that investing is set beside when it is trivialised. */
   treat:
     `coffee flat_white latte cappuccino pizza burger takeaway meal meal_deal sandwich dinner lunch breakfast
-    brunch netflix box_set series bus train kettle commute queue`.split(/\s+/),
+    brunch netflix box_set series bus train kettle commute queue tea cuppa toast playlist`.split(/\s+/),
   /** A crowd said to be investing already, as pressure to join it. */
   crowd: `half everyone everybody most neighbour colleague friend office mate`.split(/\s+/),
   /** Where savings are held, when an investment is set against them. */
@@ -132,6 +132,7 @@ export const CONCEPT_SPECS = {
   ...CERTAINTY_SPECS,
   ...CLAIM_SPECS,
   ...PRESSURE_SPECS,
+  ...PLAY_SPECS,
   ...COMPARISON_SPECS,
   ...WARNING_SPECS,
   ...SUSTAINABILITY_SPECS,

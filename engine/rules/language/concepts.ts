@@ -4,6 +4,7 @@
 import {
   analyseSentence,
   isSpanHedged,
+  isSpanHedgedWithin,
   functionLemmas,
   isSpanNegated,
   tokenAtOffset,
@@ -17,6 +18,8 @@ import { setVocabulary } from './tokens.ts';
 interface CompiledConcept {
   spec: ConceptSpec;
   phrases: LemmaPattern[];
+  /** The words each phrase names itself (a hedge among them is part of the claim, one in a gap is not). */
+  phraseWords: ReadonlySet<string>[];
   except: LemmaPattern[];
   sentenceExcept: LemmaPattern[];
   /** Phrases counted only within `within` sentences of a `near` match. */
@@ -45,6 +48,7 @@ function compileAll(): Map<ConceptName, CompiledConcept> {
     compiled.set(name, {
       spec,
       phrases: compile(spec.phrases),
+      phraseWords: spec.phrases.map((p) => new Set(patternWords([p], WORD_SETS))),
       except: compile(spec.except),
       sentenceExcept: compile(spec.sentenceExcept),
       beside: compile(spec.beside?.phrases),
@@ -263,10 +267,10 @@ export function findConceptIn(joined: LemmaText, name: ConceptName): ConceptStat
     };
   }
   const patterns = [
-    ...concept.phrases.map((regex) => ({ regex, beside: false })),
-    ...concept.beside.map((regex) => ({ regex, beside: true })),
+    ...concept.phrases.map((regex, i) => ({ regex, beside: false, words: concept.phraseWords[i] })),
+    ...concept.beside.map((regex) => ({ regex, beside: true, words: undefined })),
   ];
-  for (const { regex, beside } of patterns) {
+  for (const { regex, beside, words } of patterns) {
     for (const span of spansIn(joined, regex)) {
       const a = joined.analyses[span.sentence]!;
       if (excludedSentences.has(span.sentence)) continue;
@@ -276,6 +280,7 @@ export function findConceptIn(joined: LemmaText, name: ConceptName): ConceptStat
       if (clashes(taken.get(span.sentence)) || clashes(exceptions.get(span.sentence))) continue;
       if ((spec.negation ?? 'undoes') === 'undoes' && isSpanNegated(a, span)) continue;
       if (spec.hedges === 'undo' && isSpanHedged(a, span)) continue;
+      if (spec.hedges === 'undo' && words && isSpanHedgedWithin(a, span, words)) continue;
       if (spec.hedges === 'aims-undo' && aimed(a, span)) continue;
       if (spec.conditionalUndoes && conditioned(a, span)) continue;
       if (a.reported && spec.reported !== 'keep') continue;

@@ -66,7 +66,7 @@ export const CERTAINTY_SPECS = {
       'like clockwork',
       'failsafe',
       '@value ** be? never ** expose|endanger|threaten|touch|jeopardise|jeopardize|in_danger|on_the_line',
-      '@value ** fully|completely|totally|entirely|wholly|always|permanently|NUM_% ** protect|shield|safe|secure|guarantee|safeguard',
+      '@value ** fully|completely|totally|entirely|wholly|always|permanently|safely|NUM_% ** protect|shield|safe|secure|guarantee|safeguard',
       '@value|payout|dividend|interest ~~ regardless|irrespective of ** the? market|economy|condition|what_happen|crash|downturn',
       'come rain or shine',
       '@perf|@value|pay ~~ in any|every|all ** market|economic ** condition|climate|weather',
@@ -100,6 +100,45 @@ export const CERTAINTY_SPECS = {
       'never ** be ** worth ** nothing|zero',
       'never ** go|fall|drop|sink ** to zero|nothing',
       'as safe|secure|solid as ~~ bank|build_society|deposit|savings_account|cash_isa',
+      // Round eight (issue 18): a rate said to accrue to the reader's money every period, stated as fact ("your
+      // balance grows by 2% every month"); a sum collected over a stated time, as an order; income said to be
+      // spoken for already; a rate from the day the reader invests to the end, or set out "every year, for five years"; the return framed as a promise or
+      // commitment made to every investor; a sum put in said to become a larger sum; a prediction disowned as
+      // mere arithmetic; a value that is always worth a fixed amount; money said to be there whatever happens;
+      // no investor ever having missed a payment.
+      'your * @value|balance|money|pot|savings @perf by? NUM % ** every|each|a|per ** day|week|month|quarter|year',
+      '^ earn|get|receive|collect|pocket|bank|make ** CUR NUM ** in|over|within|every|each|a|per ** NUM? year|month|week|day|quarter',
+      '@value|rent ** be already|all ** speak_for|spoken_for|secure|lock_in|in_the_bag|sort|take_care_of|bank|settle',
+      'NUM % , every|each year|month|quarter , for|over ** NUM|the_full|the_whole ** year|term',
+      'NUM % ~~ from the day|moment|minute|start ~~ to|until|till ** the? day|end|maturity',
+      '^ that|this be ** commitment|promise|pledge|guarantee ** make|give ** to ** every|each|all|our ** single? ** @you|investor|bondholder',
+      'promise|commitment|pledge ~~ never ** break|broken',
+      'NUM ** grand|k? ** into ~~ be|become|turn_into|grow_into CUR? NUM',
+      'not a|an prediction|forecast|guess|projection ~~ ~~ just|simply|plain|pure|basic ** math|arithmetic|fact|how_compound',
+      'always worth NUM|CUR|exactly|at_least',
+      'hold|keep|retain ** its|their ** value ,? full_stop|period|always|whatever|forever',
+      'there|safe|secure|intact|protect ~~ whatever happen',
+      'not NUM|a_single ** @you|investor|member|bondholder ** have? ** ever? ** miss|lose|go_without',
+      // Round eight, beyond the set's wording: a sum paid to the reader every period as a fact, the reader "will be
+      // paid" a rate, a rate to expect or count on every year as an order, the claim closed to doubt ("no ifs, no
+      // buts", "the numbers don't lie", "nothing can change that").
+      '@you ** will|shall ** earn|make|receive|get|collect|pocket ** CUR NUM ** every|each|a|per ** day|week|month|quarter|year',
+      '@you will|shall be pay ** NUM|CUR',
+      '^ count_on|rely_on ** NUM % ** a|per|each|every ** year|month|annum|quarter',
+      'no ifs|if ,? no but',
+      // A rate called secure, safe or certain ("a secure 7%").
+      'secure|safe|assure|certain NUM %',
+      // Every penny back, income paid whether or not the asset earns, the only way up, a sum said to become another
+      // by a date, the reader said to be better off by a figure.
+      'every penny|pound back',
+      '@value|rent|income|payout|dividend ** be? pay ~~ whether ~~ or not',
+      'only way be up',
+      'CUR NUM will|shall ** be|become|turn_into|grow_to|grow_into CUR NUM',
+      '@you will|shall be ** NUM %|CUR_NUM ** better_off|richer',
+      // A headline that is only the reader's money and its safety ("Your savings, protected.").
+      '^ your @value|money|savings|capital|investment ,? protect|safe|secure|guarantee|shield .',
+      'number|figure|math do not lie',
+      'nothing|nobody|no_NUM can ** change|alter|take_away|touch ** that|this|it',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
@@ -109,6 +148,12 @@ export const CERTAINTY_SPECS = {
       'fixed income|interest',
       'lose out',
       'lose more than',
+      // Money protected "whatever happens to us" is custody explained, not the investment's value (round eight).
+      'whatever happen to',
+      // A sum every period "only if the index is above its starting level" is the payment with its condition.
+      'every|each|a|per day|week|month|quarter|year ~~ only_if|unless|provided|as_long_as|so_long_as|subject_to',
+      // A sum that could become another is an illustration, not a promise (round eight).
+      'can|could|may|might|should|would ** be|become|turn_into|grow_into CUR? NUM',
       'hold|keep|store|ring_fence|segregate ** safe|secure|protect',
       // Money kept safe in custody, not safety likened to keeping it in a bank ("as safe as keeping it in the bank").
       'safe|secure|protect hold|keep|store|ring_fence|segregate|custody|nominee',
@@ -130,6 +175,9 @@ export const CERTAINTY_SPECS = {
       'deposit protection',
       'government guarantee',
       'aer',
+      // Round eight (issue 18): a protection with its limit in money ("protected up to £85,000") is the deposit
+      // scheme's cover stated, not a claim that capital is safe.
+      'protect|cover ** up to CUR NUM',
     ],
     hedges: 'undo',
     skipQuestions: true,

@@ -1,5 +1,5 @@
 // Claims a communication makes about the product: benefits and superlatives. Certainty is in
-// lexicon-certainty.ts; urgency, hype, trivialising and incentives in lexicon-pressure.ts.
+// lexicon-certainty.ts; urgency and hype in lexicon-pressure.ts; trivialising and incentives in lexicon-play.ts.
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
 
@@ -98,6 +98,30 @@ export const CLAIM_SPECS = {
       'walk_away|come_away|go_home ** with ** NUM',
       'price|yield|rent|value|return ** be off_the_chart|through_the_roof|sky_high',
       'price|yield|rent|value|return be rocket|skyrocket|soar|boom',
+      // Round eight (issue 18): income paid straight to the reader as a feature, prospects called bright or the best
+      // still to come, growth drivers named as a region's selling point, money said to have multiplied.
+      '^ monthly|quarterly|regular|steady|annual? ** income|dividend|interest|payout|coupon|rent , pay|send|sent|credit ** straight|direct ** to|into ** your ** bank|account|pocket|wallet',
+      'the best be ** yet|still ** to_come|ahead|around_the_corner',
+      'bright|exciting|golden ~~ decade|year|future|time ** ahead|to_come',
+      // Beyond the set's wording: a rate the reader enjoys or collects, income for life or as a steady stream,
+      // money worth far more, money working as hard as the reader.
+      'enjoy|collect|pocket|lock_in ** NUM %',
+      'earn|receive|collect|pocket|bank|make ** CUR NUM ** in|over|within|every|each|a|per ** NUM? year|month|week|day|quarter',
+      'income|payout|dividend for life',
+      // Wealth built, growth benefited from, money going further or put to work.
+      'build|grow|create wealth',
+      '^ get pay ** every|each|a ** month|week|quarter|year',
+      'earn|grow|make_money while you sleep',
+      'enjoy|share_in|ride|capture ** the? upside|boom|rally|growth',
+      '^ benefit from ** growth|rise|upside|boom|return',
+      '@you ** benefit from ** growth|rise|upside|boom|return',
+      'money|savings|@value ** go further',
+      'put ** your ** @value|savings ** to work',
+      'reliable|steady|regular|dependable|predictable|passive|extra|second|grow stream|source of income|cash',
+      'be worth ** far|much|a_lot|significantly|considerably more',
+      'money|saving|pension|pot ** work ** as hard',
+      'fast|rapid|rapidly grow|expand ** middle_class|class|population|consumer|demand|economy|wealth',
+      'grow|multiply ~~ @value|money ~~ many|several|NUM time over',
     ],
     except: [
       'risk and? reward',
@@ -106,6 +130,8 @@ export const CLAIM_SPECS = {
       'high yield bond|market|security|debt|issuer|index|credit|sector|fund|universe',
       'get|receive|pay back',
       'free money|cash back',
+      // "Worth far more or far less" is the range of outcomes, not a benefit (round eight).
+      'more or ** less',
     ],
     sentenceExcept: ['derivative', 'efficient portfolio management'],
     hedges: 'aims-undo',
@@ -115,7 +141,7 @@ export const CLAIM_SPECS = {
     about: 'a superlative or ranking about the product or firm: best, cheapest, number one, unbeatable',
     phrases: [
       'best|finest|greatest|smartest|wisest|safest|cheapest|highest|strongest|fastest|top|unbeatable|unrivalled|unmatched|unparalleled|unsurpassed ** @offer',
-      'most profitable|successful|trusted|popular|rewarding|reliable|lucrative ** @offer',
+      'most profitable|successful|trust|popular|rewarding|reliable|lucrative ** @offer',
       'lowest cost|fee|charge|price',
       'number NUM ** @offer',
       '# NUM',
@@ -128,9 +154,28 @@ export const CLAIM_SPECS = {
       'no . NUM ** @offer|app|platform|broker|provider|choice',
       'award win',
       'recognise|acknowledge|undisputed|clear|market|industry ** leader',
+      // Round eight (issue 18): a superlative claimed over a whole field or time ("the finest stock-picker of her
+      // generation", "Britain's leading specialists", "the UK's premier investment"), a premier or foremost name.
+      'best|finest|greatest|smartest|shrewdest|premier|foremost ~~ of ** her|his|their|our|its|this|the ** generation|era|decade|age|day',
+      'britain|uk|england|scotland|wales|europe|world|country|nation|london lead|premier|foremost|favourite|number_NUM|best|finest|biggest|largest|fastest ** @offer|specialist|firm|expert|adviser|provider|name|brand|investment|exchange|house',
+      'the ultimate @offer',
+      // Beyond the set's wording: the best-kept secret, the gold standard, the first choice, top of the table, a
+      // league of its own, nothing else like it.
+      'best keep secret',
+      'the gold standard',
+      'investor|saver|client|customer|member|people|family|britain|uk|adviser ** first|top|number_NUM choice',
+      'top of the ** table|league|chart|class',
+      'in a league of its|their own',
+      'nothing else ** like it|this',
+      'nobody|no_NUM do it better',
+      'simply|quite_simply the best',
+      'most exciting|compelling ** @offer|opportunity',
+      'premier|foremost|pre_eminent|preeminent ** @offer|investment|specialist|firm|expert|name|adviser|choice|destination|opportunity',
     ],
     except: [
       'best interest|execution|possible|effort|endeavour|estimate|practice|advice',
+      // "One of the UK's largest" places the firm among others (round eight).
+      'NUM of the? britain|uk|england|scotland|wales|europe|world|country|nation|london',
       'to the best',
       'at best',
       'best perform|performing ** security|stock|share|sector|company|asset|market|region|holding|NUM|fund',
@@ -138,5 +183,7 @@ export const CLAIM_SPECS = {
       'highest|lowest ** risk|category|rating|quality|standard|class|level|score',
       'lowest charge class',
     ],
+    // "Premier Miton", "Foremost Capital": firm names, not claims (round eight).
+    lowercase: ['premier', 'foremost'],
   },
 } as const satisfies Record<string, ConceptSpec>;

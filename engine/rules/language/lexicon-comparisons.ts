@@ -93,12 +93,31 @@ export const COMPARISON_SPECS = {
       // Round six (issue 18): an evaluative superlative claimed over a whole market ("the cheapest platform in
       // Britain", "on any UK platform") sets the product against every rival.
       'lead|main|closest|nearest|typical rival|competitor',
-      'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trusted|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
+      'cheapest|greenest|safest|smartest|fastest|most_reliable|most_advanced|most_trust|best_value ~~ on|in|of ** any|britain|the_uk|uk|the_market|the_country|the_world|the_city|the_industry',
       // Round seven (issue 18): the product set above a share of its rivals ("kinder than 8 in 10 funds").
       '@better ~~ than NUM out_of|in NUM',
       '@better ~~ than NUM % of',
       // A rate or return set against the average or typical savings account's ("Average easy-access account 1.2%").
       'typical|average|high_street ** @savings|account|isa ~~ NUM %',
+      // Round eight (issue 18): one return put as a multiple of another figure ("more than three times the 4.3%"),
+      // an index named by its brand beaten ("beaten the FTSE", not a factsheet's "outperformed"), the whole market's lowest or best ("the lowest fees around").
+      'NUM_time|twice|half|double|triple ** the NUM %',
+      'beat|trounce|thrash|crush|smash ** the? ftse|msci|nasdaq|dow|stoxx|nikkei',
+      // A rate the reader should not settle for, rivals that cannot compete.
+      'why settle for ** NUM|CUR',
+      '@rival ** can_not|could_not|will_not|can_never ** compete|keep_up|match|touch|come_close',
+      // A rate asked where else to be had, rivals named by their size or standing, rivals put to shame or left
+      // standing, no other provider offering it, no better rate on the high street, a savings account "only
+      // better".
+      'where else can|could|do ** get|find|earn|receive ** NUM|CUR|return|rate|yield|income|growth',
+      'than ** the? big|biggest|high_street|mainstream|traditional|established|old ** name|player|boy|house|firm',
+      'put ~~ to shame',
+      'no other ** @provider ** offer|give|pay|have|match',
+      'left ** @rival ** trail|behind|standing|in_the_dust',
+      'not ** find|get|beat ~~ @better|higher|lower ~~ on|in the high_street|market|town',
+      'like ** @savings|savings_account|bank_account ,? only|just better|higher',
+      'more|better|higher|NUM_time|twice|double|triple ~~ @you be? ** get|earn|receive|make ** now|currently|at_the_moment|elsewhere',
+      'lowest|best|cheapest|highest ** @offer ~~ around|anywhere|out_there|on_the_market|in_the_market|in_town',
     ],
   },
   forecast: {

@@ -1,5 +1,5 @@
-// Pressure and trivialising: urgency, hype, investing made to look trivial or a game, and incentives to invest
-// (COBS 4.2.1R, 4.12A.7R).
+// Pressure: urgency and hype (COBS 4.2.1R). Investing made to look trivial or a game, and incentives to invest
+// (COBS 4.2.1R, 4.12A.7R), are in lexicon-play.ts.
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
 
@@ -136,6 +136,52 @@ export const PRESSURE_SPECS = {
       'fully|all|completely ** take|take_up|subscribe|allocate|sell|book|reserve|claim|commit ** by|before|within ** @soon|the_end',
       'only|just ** CUR NUM ~~ ~~ remain|left|available|to_go',
       'return|send|post|complete|sign ~~ form|application ~~ today|tonight|immediately|right_away|straight_away',
+      // Round eight (issue 18), by frame: something held back for the reader only until a near hour, the offer to
+      // be kept secret (ScamSmart's warning signs), a price that steps up on a near day, the cost of missing it,
+      // terms for those who commit on the spot or on the night, places nearly full, the reader's place to be
+      // confirmed today, a delay said to make a loss irreversible, "now, today" pressed twice.
+      'keep|hold|reserve|set|put ** aside|back|by|open ** until|till|for ** @soon',
+      'not ** mention|tell|discuss|breathe_a_word ** it|this|them ** to|with ** anyone|anybody|other|friend|family',
+      'keep ** it|this|them ** to yourself',
+      'keep it|this|them secret|quiet|under_wraps',
+      'between you and me',
+      'buy_in|entry|subscription|issue|offer|launch|introductory|purchase ** price|cost ** ** step_up|go_up|rise|increase|jump|climb ** on|from|after|at ** @soon',
+      'miss ** it|this|out|the_deadline ** and|then ** you ** pay|lose|regret|end_up',
+      'sign|reserve|commit|buy|invest|decide|book|agree ** on the night|spot',
+      'on the night only',
+      '@supply ** be? nearly|almost|virtually|practically ** full|book|take|sell_out|fill',
+      'confirm|secure|reserve|claim ** your ** @supply ~~ today|tonight|now|immediately',
+      'before ** be|become ** irreversible|irreparable|permanent|unrecoverable',
+      'now ,? today',
+      // Being left behind or last, acting before the next event, an early-bird price, striking while it is hot.
+      'not ** get|be left behind',
+      'act|buy|invest|get_in ** before the next',
+      'not be the? last|left_out|late',
+      'early bird|early_bird ** rate|price|discount|offer|deal',
+      'strike while',
+      // The final hours, terms not promised beyond a near day, a rate held only until close of business, the
+      // reader's place taken by someone else, an answer wanted on the call, others already asking, the cost of
+      // leaving it longer, a clock ticking, the allocation nearly all spoken for, a one-time offer.
+      '^ final hour',
+      'final minute',
+      'not ** promise|guarantee|say ~~ same|available|there|around|open ~~ next_week|next_month|tomorrow|@soon',
+      'only|just ** hold|keep|reserve|guarantee|authorised|approve|honour|offer ** this|it|the|your ** @supply|offer|price|rate|place|term ** until|till|for ** close_of_business|end_of_day|end_of_play|today|tonight|@soon',
+      'someone|somebody|another_investor else? will ** take|get|have|snap_up ** your ** place|spot|allocation|seat|unit|share',
+      'not ** hang around',
+      'go , go , ** go',
+      'need|want ** your ** answer|decision|yes|commitment ** on this call|today|now|tonight|@soon',
+      'other|many ** client|investor|buyer|customer ** be? already ** asking|enquire|queue|call',
+      'longer you leave|delay|hesitate|sit_on ~~ the more|worse ** you? ** lose|pay|miss|cost',
+      'tick tock',
+      'be nearly|almost|virtually all? spoken_for|speak_for|allocate|reserve|commit',
+      'NUM time|off opportunity|offer|deal',
+      'need to move|act ** quickly|fast|swiftly ** on this|on_it|now|today',
+      // Beyond the set's wording: a window of hours to decide, a reply asked within hours, scarcity as an idiom
+      // ("once they're gone, they're gone"), the offer said to vanish.
+      'have|get ** NUM|just|only ** hour|minute ** to ** decide|act|apply|buy|invest|respond|reply|claim|sign|join',
+      '^ reply|respond|apply|act|call|confirm|decide|sign|invest|buy ** within|in NUM hour|minute',
+      'once it|they|this|these be go ,? it|they|this|these be go',
+      'before it|they|this|the_offer|the_price|the_rate ** disappear|vanish|sell_out|run_out',
     ],
   },
   hype: {
@@ -211,170 +257,13 @@ export const PRESSURE_SPECS = {
       'collapse|catastrophe|meltdown|apocalypse|armageddon|wipeout ** be? ** come|loom|imminent|on_its_way',
       'wipe out ** NUM|saver|your|everyone|ordinary|everything',
       'be your|the|our ** lifeboat|life_raft|ark|bunker|escape_route',
+      // Round eight (issue 18): the reader's money pictured destroyed or devoured (alarm, not a risk explained).
+      '@value|pension|retirement|savings|nest_egg ** be ** be? destroy|devour|ravage|wreck|ruin|obliterate|annihilate|decimate|gut',
+      'destroy|devour|ravage|wreck|obliterate|annihilate|decimate|gobble ~~ your ** @value|retirement|pension|savings|nest_egg',
+      'change your life',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],
     lowercase: ['gold'],
-  },
-  trivialising: {
-    about: 'investing made to look trivial or a game: one tap, like a game, level up, streaks',
-    except: [
-      'less|not|hardly|no easy|simple',
-      'as simple|quick|straightforward as possible|we_can|it_can_be',
-    ],
-    // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
-    // investing itself isn't a game") disowns the frame it names.
-    // Round seven (issue 18): so does a sentence saying the game features were taken away.
-    sentenceExcept: [
-      'be not ** a? game|gamble|lottery|toy|joke|bet',
-      'remove|scrap|ditch|switch_off|turn_off|disable|get_rid_of|axe|drop ~~ streak|badge|leaderboard|confetti|celebration|game|gamification',
-    ],
-    // Company names in holdings lists ("Intl Game Technology", "Scientific Games") are not game talk.
-    lowercase: [
-      'game',
-      'gamify',
-      'fun',
-      'thrill',
-      'buzz',
-      'lottery',
-      'spin',
-      'streak',
-      'badge',
-      'leaderboard',
-      'gamble',
-      'casino',
-      'flutter',
-      'punt',
-      'hobby',
-      'bet',
-    ],
-    phrases: [
-      'in|with|at ** NUM|a|the ** tap|click|swipe',
-      'NUM tap|click|swipe',
-      'like a game',
-      'game|gamify',
-      'level up',
-      'streak',
-      'leaderboard',
-      'badge',
-      'be fun',
-      'have fun',
-      'for fun',
-      'thrill|buzz|adrenaline',
-      'play the market',
-      'as easy as',
-      'easy money',
-      'effortless',
-      'anyone can ** invest|trade|make_money',
-      'in second',
-      'instant|instantly',
-      'few|couple ** click|tap|swipe',
-      'fingertip',
-      'so|that|make easy|simple',
-      'easy as',
-      'easy|effortless|instant ** money|profit|return|gain|win',
-      'fun|exciting|excitement',
-      'gamble|lottery|spin',
-      'credit card',
-      'on the go',
-      'from|in your ** phone|sofa|pocket|bed',
-      'click|tap|swipe away',
-      'flutter',
-      'punt',
-      'bet on',
-      'casino',
-      'roll the dice',
-      'win big',
-      'hobby',
-      'like|as ** buy|order ** coffee|pizza|takeaway|shopping',
-      'no experience ** need|require',
-      'in|within ** minute',
-      'as little as',
-      'spare change',
-      'like a pro',
-      'quick and easy',
-      'easy|simple|quick ** to ** invest|trade|buy',
-      // Investing as something done for you while you do nothing.
-      'sit|kick|lie|lean back',
-      'put your feet up',
-      'we|they ** handle|take_care_of|sort ** everything|it_all|the_rest|the_hard_work|all_the_work',
-      'do ** everything|it_all|the_hard_work|all_the_work for you',
-      'without lift a finger',
-      'while you sleep',
-      'on autopilot|auto_pilot',
-      'set and forget',
-      'child play',
-      'a breeze|doddle|piece_of_cake',
-      // Fifth round: investing done in the time of an errand or bought with a snack, something a child could do,
-      // a plan described as this simple, one deal all it takes.
-      'toddler|child|kid|baby|grandma|granny|nan|monkey|chimp|anyone|anybody|NUM_year_old ** could|can ** do it',
-      'this|dead|ridiculously|stupidly|laughably simple|easy',
-      'be all it take',
-      '@crypto|trade|invest|portfolio|wallet|share ~~ ~~ coffee|flat_white|latte|cappuccino|pizza|burger|takeaway|meal|sandwich|dinner|lunch|breakfast',
-      'coffee|flat_white|latte|cappuccino|pizza|burger|takeaway|meal|sandwich|dinner|lunch|breakfast ~~ ~~ @crypto|portfolio|wallet|invest|trade',
-      'before you ** finish|get_off|reach ** your? ** coffee|flat_white|latte|stop|bus|train|drink',
-      // Sixth round: investing beside an everyday treat or an idle moment ("back to your brunch", "while waiting for
-      // the bus", "pocket money"), steps ticked off ("Tap, buy, done", "pick an amount, sorted"), a no-brainer.
-      'no brainer',
-      'back to your ** @treat|day|scroll|sofa|show',
-      'while|whilst ** you? ** wait|queue|commute|sit ** for|on|in? ** the|your? ** @treat|bus|train|kettle|lift|tube',
-      'pocket money',
-      'tap|click|swipe ,? buy|invest|trade ,? do',
-      'can not be bother',
-      ', sorted|do .|!',
-      'easier|simpler|quicker than ** pick|choose|order|make|buy ** a? ** @treat',
-      // Round six (issue 18): the skill called for set at an everyday knack ("if you can follow a recipe you
-      // can follow our signals"), the effort put at minutes a day, the stake at a bite.
-      'if you can ~~ you can ** invest|trade|follow|buy|copy|do_this|do_it',
-      'only|just|under|less_than ** NUM|a_few|a_couple_of ** minute|second ** a|each|per ** day|week',
-      'NUM minute|second ~~ ~~ that be ** your ** trade|investing ** do|finish|sort',
-      'small|tiny|little ** bite|nibble|punt|flutter',
-      'bite size',
-      // Ease as a likeness or a single gesture ("as simple as sending a text", "tap to trade"), skill not needed.
-      'as simple|quick|straightforward as',
-      'tap|click|swipe to ** trade|invest|buy|own',
-      'no|zero knowledge|expertise|skill|know_how ** need|require|necessary',
-      // Round seven (issue 18): a purchase done in seconds, the speaker's own ease offered as the reader's.
-      'in|within ** NUM|a_few|a_couple_of ** second',
-      'if i|we|he|she|they ** can ~~ you can ** invest|trade|follow|buy|copy|do_this|do_it',
-    ],
-  },
-  // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to
-  // buy. Not a small decision.", "That doesn't make it a casual choice"): the trivial frame is disowned.
-  'serious-decision': {
-    about: 'the decision to invest said to be serious, not small, casual or a game',
-    phrases: [
-      'not|never|no ** a|an? ** small|casual|trivial|light|minor|throwaway|snap|spur_of_the_moment ** decision|choice|matter|commitment|step',
-      'not|never ** make ** it|this|that|investing ** a? ** casual|trivial|small|light|minor|game',
-      'be not ** a? game|gamble|lottery|toy|joke|bet',
-      'serious|important|major|considered decision|choice|commitment',
-    ],
-    negation: 'ignore',
-  },
-  incentive: {
-    about: 'an incentive to invest: cashback, bonuses, free shares or crypto, referral rewards, prizes',
-    phrases: [
-      'cashback',
-      'cash back',
-      'free share|stock|crypto|bitcoin|token|coin|trade|money|gift|bet|CUR',
-      'CUR NUM free',
-      'refer ** friend',
-      'referral',
-      'welcome|sign_up|signup|joining|deposit|new_customer|introductory ** bonus|offer|reward|gift',
-      'bonus ** when|if|for|on ** invest|deposit|trade|buy|sign|join|open|first',
-      'get|earn|receive|win CUR NUM ** when|if|for|on ** invest|deposit|trade|buy|sign|join|open|first',
-      'prize',
-      'giveaway',
-      'collect ** streak|badge|reward|point',
-      'reward ** for ** invest|trade',
-      // An investment handed out by the firm with a purchase ("we'll drop £5 of Ether into your wallet").
-      'we ** drop|give|send|gift|credit|add|put|top_up ** you? ** CUR NUM ** of|in|worth_of ** @crypto|share|stock|gold',
-      // Round seven (issue 18): each trade or deposit an entry in a draw, a raffle or a sweepstake.
-      'entry|ticket ** in|into|for ** our|the|a ~~ draw|raffle|sweepstake|competition|lottery',
-      'prize_draw|raffle|sweepstake',
-      'NUM trade|deposit|investment|referral ~~ NUM chance|entry|ticket',
-    ],
-    except: ['bonus rate|interest', 'commission|fee|charge|cost|tax|risk|interest free'],
-    sentenceExcept: ['government', 'hmrc', 'tax relief', 'be aware', 'beware', 'shopping'],
   },
 } as const satisfies Record<string, ConceptSpec>;

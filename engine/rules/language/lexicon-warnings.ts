@@ -27,6 +27,13 @@ const NAMED_BASIS = [
   'quartile',
   'out of NUM',
 ];
+/** Round eight (issue 18): the product said not to be the rival's kind, or not covered as the rival is ("it is not
+ * a savings account", "not covered by the FSCS"): how the two differ in risk, COBS 4.5.6R's remedy for a
+ * comparison (not a basis for a ranking). */
+const DIFFERENT_KIND = [
+  'be not a|an ** @savings|savings_account|deposit|bank_account|cash',
+  'not cover|protect ** by ** the? fscs|compensation_scheme|deposit_guarantee',
+];
 /** A date, which places a claim in time (enough for a ranking "as at" a date, not for a comparison). */
 const DATED = ['as at|of ** NUM|YEAR|@month', 'NUM @month YEAR'];
 
@@ -105,7 +112,7 @@ export const WARNING_SPECS = {
       'the named basis of a comparison: its source, what is compared like for like, or how the risks differ',
     // A date alone is no basis for a comparison: "measured from 23 March 2020, the day markets hit bottom" picks
     // the start that flatters; the comparison still needs its source or what makes it like for like.
-    phrases: NAMED_BASIS,
+    phrases: [...NAMED_BASIS, ...DIFFERENT_KIND],
     negation: 'ignore',
     reported: 'keep',
   },
@@ -131,6 +138,9 @@ export const WARNING_SPECS = {
         // Round seven (issue 18): the warning labelled the dull part, then the reader moved on to the fun.
         'boring|dull|tedious|yawn|snooze ** bit|part|stuff|section',
         'now|onto|on_to ** for? ** the? fun|good|exciting ** bit|part|stuff',
+        // Round eight (issue 18): the warning said to hold only in theory, or the loss said never to have happened.
+        'in theory|principle',
+        'never ** once? ** happen',
       ],
       near: [
         '@warning',
