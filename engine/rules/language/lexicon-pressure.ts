@@ -165,7 +165,7 @@ export const PRESSURE_SPECS = {
       '^ final hour',
       'final minute',
       'not ** promise|guarantee|say ~~ same|available|there|around|open ~~ next_week|next_month|tomorrow|@soon',
-      'only|just ** hold|keep|reserve|guarantee|authorised|approve|honour|offer ** this|it|the|your ** @supply|offer|price|rate|place|term ** until|till|for ** close_of_business|end_of_day|end_of_play|today|tonight|@soon',
+      'only|just ** hold|keep|reserve|guarantee|authorise|approve|honour|offer ** this|it|the|your ** @supply|offer|price|rate|place|term ** until|till|for ** close_of_business|end_of_day|end_of_play|today|tonight|@soon',
       'someone|somebody|another_investor else? will ** take|get|have|snap_up ** your ** place|spot|allocation|seat|unit|share',
       'not ** hang around',
       'go , go , ** go',
