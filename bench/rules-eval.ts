@@ -19,6 +19,7 @@ import { DEV_ADDED_ROUND_SEVEN } from '#engine/rules/testing/external-set/cases.
 import { DEV_ADDED_ROUND_EIGHT } from '#engine/rules/testing/external-set/cases.dev-added-8.ts';
 import { DEV_ADDED_ROUND_NINE } from '#engine/rules/testing/external-set/cases.dev-added-9.ts';
 import { DEV_ADDED_ROUND_TEN } from '#engine/rules/testing/external-set/cases.dev-added-10.ts';
+import { DEV_ADDED_ROUND_ELEVEN } from '#engine/rules/testing/external-set/cases.dev-added-11.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -90,7 +91,9 @@ function sourceGroup(c: ExternalCase): string {
                     ? 'added9'
                     : DEV_ADDED_ROUND_TEN.includes(c)
                       ? 'added10'
-                      : 'added1';
+                      : DEV_ADDED_ROUND_ELEVEN.includes(c)
+                        ? 'added11'
+                        : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 
