@@ -17,7 +17,7 @@ import { AppError } from './errors.ts';
 import { Queue } from './jobs/queue.ts';
 import { JOBS } from './jobs/registry.ts';
 import { startWorkers } from './jobs/worker.ts';
-import type { RepeatingTask } from './jobs/repeat-in-background.ts';
+import { repeatInBackground, type RepeatingTask } from './jobs/repeat-in-background.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAdminMfaGate } from './plugins/admin-mfa-gate.ts';
@@ -34,6 +34,7 @@ import { ExtractionRunner } from './features/documents/extraction-runner.ts';
 import { EnginePool } from './engine-pool/engine-pool.ts';
 import { scheduleOrphanSweep } from './features/documents/orphan-sweep.service.ts';
 import { scheduleReviewDateNotices } from './features/reviews/review-date-notices.service.ts';
+import { maintainEmbeddedDatabase } from './db/embedded-maintenance.ts';
 import { ensureFirstAdmin } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { discoverOidc } from './features/auth/oidc-client.ts';
@@ -182,6 +183,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (clientId) => deps.documentLists.clientChanged(clientId),
       () => deps.documentLists.clear(),
     );
+    // The embedded database has no autovacuum: this process, its only one, stands in for it.
+    if (database.driver === 'pglite')
+      housekeeping.push(
+        repeatInBackground('embedded database maintenance', config.embeddedMaintenanceMs, deps.log, () =>
+          maintainEmbeddedDatabase(database.executor),
+        ),
+      );
     // Start-up is system work: it sees every client's rows, by the explicit bypass (ADR 009).
     await runAsSystem(async () => {
       await queue.start();

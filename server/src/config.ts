@@ -172,6 +172,8 @@ const envSchema = z
     // Stored files no record refers to (a crash between storing and committing): how often to look, 0 = never.
     ORPHAN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     ORPHAN_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+    // The embedded database's stand-in for autovacuum (db/embedded-maintenance.ts): minutes between checks.
+    EMBEDDED_MAINTENANCE_MINUTES: z.coerce.number().min(0).max(1440).default(5),
     // Years an archived document is kept before the platform admin may purge it (COBS 4.11, SYSC 9; ADR 013).
     RETENTION_YEARS: z.coerce.number().int().min(0).max(100).default(5),
     // Single sign-on (OpenID Connect). Unset OIDC_ISSUER = built-in accounts only.
@@ -346,6 +348,8 @@ export type Config = {
   queueMaintenanceSeconds: number;
   /** Removal of stored files without a record: every intervalMs (0 = never), once older than graceMs. */
   orphanSweep: { intervalMs: number; graceMs: number };
+  /** PGlite only: how often its tables are checked and vacuumed and analysed where needed (0 = never). */
+  embeddedMaintenanceMs: number;
   /** Whole years an archived document is kept before it may be purged without an erasure request. */
   retentionYears: number;
   /** Whether e-mail + password sign-in is offered (beside single sign-on). */
@@ -470,6 +474,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       intervalMs: env.ORPHAN_SWEEP_MINUTES * 60_000,
       graceMs: Math.round(env.ORPHAN_GRACE_MINUTES * 60_000),
     },
+    embeddedMaintenanceMs: Math.round(env.EMBEDDED_MAINTENANCE_MINUTES * 60_000),
     retentionYears: env.RETENTION_YEARS,
     passwordLogin: env.PASSWORD_LOGIN,
     oidc:
