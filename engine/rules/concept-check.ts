@@ -56,7 +56,37 @@ export function conceptStatements(ctx: CheckContext, check: ConceptCheck): Match
   const fromConcept = (check.concept ? conceptMatches(ctx, check.concept) : []).filter(
     (m) => !exceptions.some((e) => e.sentence === m.sentence && e.start < m.end && m.start < e.end),
   );
-  return [...fromConcept, ...fromPatterns].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
+  const fromLayout = check.smallType ? smallTypeStatements(ctx, check.smallType) : [];
+  return [...fromConcept, ...fromPatterns, ...fromLayout].sort(
+    (a, b) => a.sentence - b.sentence || a.start - b.start,
+  );
+}
+
+/**
+ * Round ten (issue 18): statements of `concepts` (a risk warning) set in type at most `maxRatio` of a statement
+ * of `beside` (the claim it qualifies) on the same page: the warning shrunk under its headline. Measured
+ * against the claim, not the body size, so a short promotion whose small print is most of its text still counts;
+ * sentences without font sizes (OCR, Word) are never read as small.
+ */
+function smallTypeStatements(ctx: CheckContext, small: NonNullable<ConceptCheck['smallType']>): Match[] {
+  const sentences = ctx.index.sentences;
+  const largest = new Map<number, number>();
+  for (const name of small.beside) {
+    for (const m of conceptMatches(ctx, name)) {
+      const s = sentences[m.sentence]!;
+      if (s.fontSize > (largest.get(s.page) ?? 0)) largest.set(s.page, s.fontSize);
+    }
+  }
+  if (largest.size === 0) return [];
+  const out: Match[] = [];
+  for (const name of small.concepts) {
+    for (const m of conceptMatches(ctx, name)) {
+      const s = sentences[m.sentence]!;
+      const claim = largest.get(s.page) ?? 0;
+      if (s.fontSize > 0 && claim > 0 && s.fontSize <= claim * small.maxRatio) out.push(m);
+    }
+  }
+  return out;
 }
 
 function satisfiers(ctx: CheckContext, unless: NonNullable<ConceptCheck['unless']>): Match[] {
@@ -70,7 +100,8 @@ function satisfiers(ctx: CheckContext, unless: NonNullable<ConceptCheck['unless'
 }
 
 export function conceptCheck(ctx: CheckContext, check: ConceptCheck): Outcome {
-  const hasTrigger = check.concept !== undefined || check.patterns !== undefined;
+  const hasTrigger =
+    check.concept !== undefined || check.patterns !== undefined || check.smallType !== undefined;
   const found = hasTrigger ? conceptStatements(ctx, check) : [];
   if (hasTrigger && found.length === 0)
     return { status: 'passed', note: 'Nothing in the document calls for it.' };

@@ -141,6 +141,19 @@ export const WARNING_SPECS = {
         // Round eight (issue 18): the warning said to hold only in theory, or the loss said never to have happened.
         'in theory|principle',
         'never ** once? ** happen',
+        // Round ten (issue 18): the warning's own presentation shrinks it, whatever the words of the warning: read
+        // at speed, shown for a second, set faint, tiny or in a corner, buried under a wall of hashtags.
+        'read|say|deliver|voice|go_through|get_through|run_through ~~ as fast|quick|quickly|rapidly as',
+        'rattle|rush|race|zip|whizz|hurry|breeze|skim ** through|over',
+        'speed|rapid_fire|breakneck|double_speed ** read|delivery|voice_over|vo',
+        'for|flash|show|display|appear ** only|just? ** NUM|a|half_a|split|a_split ** second',
+        'NUM|split second :|only|on_screen',
+        'light|pale|faint|pastel ** grey|gray|text|type|font',
+        'grey|gray|white text|type|font on white|grey|gray|pale',
+        'tiny|minuscule|microscopic|miniature|teeny|illegible ** text|type|font|print',
+        'bottom|foot|far ** right|left? ** corner',
+        'below|under|beneath the fold',
+        '# * # * # * # * #',
       ],
       near: [
         '@warning',

@@ -1,0 +1,139 @@
+// The tenth tuning round (issue 18): structures, not phrases. Each is a semantic field, a frame or a layout,
+// with at least two stated sentences in wording the round-ten set does not use (other domains, other grammar)
+// and a clean look-alike. Sentences are written here, not taken from the external set.
+import { describe, expect, it } from 'vitest';
+import { checkDocument } from '../check-document.ts';
+import { parseRulePack } from '../load-packs.ts';
+import type { RulePack } from '../schema.ts';
+import { documentFromText } from '../testing/build-document.ts';
+import { analyse, findConcept, type ConceptName } from './index.ts';
+
+function found(concept: ConceptName, sentence: string): string[] {
+  return findConcept(analyse(sentence), concept).map((s) => sentence.slice(s.start, s.end));
+}
+
+describe('round ten: investing mapped onto a leisure domain (trivialising)', () => {
+  it.each([
+    // A game's field in the same sentence as the investing object, either way round.
+    'Complete the weekly quest: buy any two ETFs and claim your loot.',
+    'Your ISA just hit a new high score!',
+    'Every stock you own powers up your avatar.',
+    // Gambling's field.
+    'Building a pension with us beats any fruit machine.',
+    'Roll the dice on a memecoin tonight.',
+    'Hit the jackpot with Ardley shares.',
+    // Sport's field.
+    'The transfer window is open: sign a new token for your line-up.',
+    'Your portfolio is your squad, so give it a shake-up.',
+    // A likeness: "think of … as …", "the same way".
+    'Think of your pension as a box set you binge later.',
+    'You choose a film on a Friday night; choose your stocks the same way you choose a film.',
+    // Gamified mechanics whatever the domain words: points per trade, a level reached, a streak, a pet fed.
+    'Each deposit gives you 20 stars towards the next badge.',
+    'Earn 100 points for every trade this month.',
+    'Reach level 3 and you unlock lower fees.',
+    'Invest three days in a row to keep your flame burning.',
+    'Your coin critter is starving, feed it another investment!',
+    // Belittling the stake; a register that waves the serious part away.
+    'Turn that spare £10 into a slice of Tesla.',
+    'Put in whatever you would spend on a takeaway.',
+    'Investing, with no boring jargon.',
+  ])('finds trivialising in "%s"', (sentence) => {
+    expect(found('trivialising', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    // Clean look-alikes: a fund's own vocabulary, a leisure industry a fund holds, the frame disowned, a level
+    // that is a risk scale, a regular saving plan.
+    'The fund holds shares in two casino operators and a lottery company.',
+    'Our pension is not a lottery.',
+    'The fund sits at level 4 of 7 on the risk scale.',
+    'Shares in the top quartile of the league table.',
+    'We do not give points for every trade.',
+    'Why doesn’t our app have streaks or badges? Investing is not a game.',
+    'You can pay in a regular amount each month by direct debit.',
+  ])('finds no trivialising in "%s"', (sentence) => {
+    expect(found('trivialising', sentence)).toEqual([]);
+  });
+});
+
+describe('round ten: "why not" invites, it does not negate', () => {
+  it('reads "why not …" and "why don\'t you …" as the reader asked to act', () => {
+    expect(found('trivialising', 'Why not treat your shares like a raffle?')).not.toEqual([]);
+    expect(found('trivialising', "Why don't you play your portfolio like poker?")).not.toEqual([]);
+    expect(found('trivialising', 'Why not back your favourite coins like a fantasy team.')).not.toEqual([]);
+  });
+
+  it('keeps the negation of a question about an absence', () => {
+    expect(found('trivialising', "Why doesn't the fund buy casino shares?")).toEqual([]);
+  });
+});
+
+describe('round ten: a warning diminished by its presentation', () => {
+  it.each([
+    'The narrator reads the risk warning as quickly as he can.',
+    'The disclaimer is shown for half a second at the end of the clip.',
+    'Risk warning: pale grey type in the bottom left corner.',
+    'Capital at risk. #stocks #money #goals #rich #winning',
+  ])('finds diminished-warning in "%s"', (sentence) => {
+    expect(found('diminished-warning', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'The risk warning stays on screen for the whole advert, in black on white.',
+    'Please read the risk warning slowly and carefully.',
+    'We process withdrawals as quickly as we can. Capital at risk.',
+  ])('finds no diminished-warning in "%s"', (sentence) => {
+    expect(found('diminished-warning', sentence)).toEqual([]);
+  });
+});
+
+function packWith(check: Record<string, unknown>): RulePack {
+  const rule = {
+    id: 'TEST-small-type',
+    version: 1,
+    title: 'Test rule',
+    citation: { provision: 'COBS 4.5.2R', title: 'Not diminished', inForceFrom: '2007-11-01' },
+    appliesTo: 'all',
+    severity: 'medium',
+    check,
+    message: 'Found ({count}).',
+    suggestion: 'Fix it.',
+  };
+  const pack = { id: 'test-pack', name: 'Test', version: '1.0.0', description: 'Test.', rules: [rule] };
+  return parseRulePack(JSON.stringify(pack), 'test.yaml');
+}
+
+describe('round ten: a warning diminished by its type (layout, not words)', () => {
+  const check = {
+    type: 'concept',
+    smallType: { concepts: ['risk-warning'], beside: ['benefit', 'certainty', 'forecast'], maxRatio: 0.6 },
+  };
+  const quotes = (text: string, options = {}) =>
+    checkDocument(documentFromText(text, options), [packWith(check)])
+      .findings.filter((f) => f.ruleId === 'TEST-small-type')
+      .flatMap((f) => f.evidence.map((e) => e.quote));
+
+  it('finds a warning set far smaller than the claim it qualifies, whatever its words', () => {
+    expect(
+      quotes('# {28pt} Double-digit income, year after year†\n\n{7pt} †Your capital is at risk.'),
+    ).not.toEqual([]);
+    expect(
+      quotes(
+        '{20pt} Watch your savings grow faster with Penwick.\n\n{9pt} You may get back less than you invest.',
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('leaves a warning in type near the claim, a small warning with no claim, and text without font sizes', () => {
+    expect(
+      quotes('{12pt} Watch your savings grow faster.\n\n{10pt} You may get back less than you invest.'),
+    ).toEqual([]);
+    expect(quotes('# {28pt} Annual report\n\n{7pt} You may get back less than you invest.')).toEqual([]);
+    expect(
+      quotes('Watch your savings grow faster.\n\nYou may get back less than you invest.', {
+        bodyFontSize: 0,
+      }),
+    ).toEqual([]);
+  });
+});
