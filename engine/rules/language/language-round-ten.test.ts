@@ -88,6 +88,53 @@ describe('round ten: a warning diminished by its presentation', () => {
   });
 });
 
+describe('round ten: certainty, forecasts and rankings read by frame', () => {
+  it.each<[ConceptName, string]>([
+    // "will" with a multiple, whatever holds it and however the multiple is written.
+    ['certainty', 'This token will 20x before Christmas.'],
+    ['certainty', 'Your pension will grow five times over.'],
+    ['forecast', 'Shares in Corvel will 3x once the patent lands.'],
+    // A rate labelled guaranteed in a cell.
+    ['certainty', 'Growth Portfolio | 6.5% (guaranteed) | Medium'],
+    // A ranking over any kind of provider.
+    ['superlative', 'The No.1 wealth manager in Wales.'],
+    ['superlative', 'Voted number 1 lender for landlords.'],
+  ])('finds %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).not.toEqual([]);
+  });
+
+  it.each<[ConceptName, string]>([
+    ['certainty', 'This token may 20x, or go to zero.'],
+    ['certainty', 'The savings account pays 4% (guaranteed by the FSCS up to £85,000).'],
+    ['forecast', 'Shares in Corvel rose 3x over the last decade.'],
+    ['superlative', 'Our office is at No. 1 Harbour Street.'],
+  ])('finds no %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).toEqual([]);
+  });
+});
+
+describe('round ten: hype as extremity beside wealth', () => {
+  it.each([
+    'A colossal payday is coming for early holders.',
+    'Riches on a meteoric scale.',
+    'This stock is exploding!',
+    'Join the money revolution.',
+    'One trade could change your finances for good.',
+    'Next stop, the moon.',
+  ])('finds hype in "%s"', (sentence) => {
+    expect(found('hype', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'A market shock could cost you money.',
+    'It would be unwise to put all your money in one fund.',
+    'The fund invests in companies driving the digital revolution.',
+    'We do not promise explosive growth or riches.',
+  ])('finds no hype in "%s"', (sentence) => {
+    expect(found('hype', sentence)).toEqual([]);
+  });
+});
+
 function packWith(check: Record<string, unknown>): RulePack {
   const rule = {
     id: 'TEST-small-type',

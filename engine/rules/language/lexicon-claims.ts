@@ -152,6 +152,9 @@ export const CLAIM_SPECS = {
       'unbeatable|unrivalled|unmatched|unparalleled|unsurpassed|peerless',
       // Round seven (issue 18): a ranking written "No. 1", an award or a leadership claimed without saying whose.
       'no . NUM ** @offer|app|platform|broker|provider|choice',
+      // Round ten (issue 18): a ranking over any kind of provider ("No.1 robo-adviser", "number one wealth manager").
+      'no . NUM ** @provider|robo|wealth_manager|lender',
+      'number NUM ** @provider|robo|wealth_manager|lender',
       'award win',
       'recognise|acknowledge|undisputed|clear|market|industry ** leader',
       // Round eight (issue 18): a superlative claimed over a whole field or time ("the finest stock-picker of her

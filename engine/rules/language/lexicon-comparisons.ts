@@ -133,6 +133,8 @@ export const COMPARISON_SPECS = {
       '@asset ** could|may|might|should|likely|expect ** hit|reach|top|be_worth|double|treble|triple|soar|rocket|skyrocket ** CUR|NUM',
       'head|tip|predict|forecast|project|expect|on_course ** to|for ** CUR|NUM|@up|the_moon',
       'next stop ** CUR|NUM',
+      // Round ten (issue 18): "will" with a multiple, as in certainty ("this coin will 10x").
+      '@value|@stake|@asset|@crypto ** will|shall|be_go_to ** NUM x|time|fold',
       'price prediction|target',
       // Structure: someone's view of a future value (an asset reaching a figure), a rise or multiple tied to a
       // future date, a value projected.

@@ -3,6 +3,20 @@
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
 
+// Round ten (issue 18): hype as a semantic field. A word of extremity (an explosion, the unstoppable, the
+// staggering, a revolution in one's money) in the same sentence as a word of wealth states the prospects in
+// sensational terms, whichever words of each field are used. Words a risk statement shares ("a market shock",
+// "crazy to put all your money in one fund") are left out.
+export const PRESSURE_WORD_SETS = {
+  /** Extremity: force, shock and scale beyond measure. */
+  extreme: `unstoppable explosion explode explosive stagger jaw_drop mind_blow earth_shatter seismic
+    colossal monumental meteoric stratospheric skyrocket turbo supernova rocket_ship`.split(/\s+/),
+  /** Wealth as the prize. */
+  fortune: `wealth fortune riches rich millionaire billionaire money profit gain payday windfall`.split(
+    /\s+/,
+  ),
+} as const;
+
 export const PRESSURE_SPECS = {
   urgency: {
     about: 'pressure to act quickly: countdowns, scarcity, fear of missing out, costs of waiting',
@@ -261,6 +275,15 @@ export const PRESSURE_SPECS = {
       '@value|pension|retirement|savings|nest_egg ** be ** be? destroy|devour|ravage|wreck|ruin|obliterate|annihilate|decimate|gut',
       'destroy|devour|ravage|wreck|obliterate|annihilate|decimate|gobble ~~ your ** @value|retirement|pension|savings|nest_egg',
       'change your life',
+      // Round ten (issue 18): a word of extremity and a word of wealth in one sentence (either order); a price
+      // said to skyrocket or explode, with nothing after it; money or investing said to be revolutionised; a
+      // life or money said to be transformed for good.
+      '@extreme ~~ ~~ @fortune',
+      '@fortune ~~ ~~ @extreme',
+      '@stake|@asset|@crypto|price|it ** be ** skyrocket|explode|moon|rocket',
+      'financial|money|wealth|investing|investment revolution',
+      'transform|change ** your ** life|finances|future|wealth ** forever|for_good|overnight',
+      'next stop ,? :? the? moon|lambo|lamborghini',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],
