@@ -135,6 +135,43 @@ describe('round ten: hype as extremity beside wealth', () => {
   });
 });
 
+describe('round ten: urgency, incentives, benefits, comparisons and green claims by frame', () => {
+  it.each<[ConceptName, string]>([
+    // An offer bound to a live event; a price going back up when it ends; a running clock; gone for good.
+    ['urgency', 'The discount is just for viewers watching this stream.'],
+    ['urgency', 'The minute the webinar is over, the fee returns to normal.'],
+    ['urgency', 'The fee jumps back to standard rate at midnight.'],
+    ['urgency', 'The clock is ticking already.'],
+    ['urgency', 'Once the window shuts, this offer disappears forever.'],
+    // Money the firm adds on the reader's act.
+    ['incentive', 'Open an ISA this month and we credit you £75.'],
+    ['incentive', 'Claim a £20 top-up on your first deposit.'],
+    // Advantages the reader is told they will enjoy; experts doing the work.
+    ['benefit', 'Members get cheaper charges and full control of their pension.'],
+    ['benefit', 'Leave the professionals in charge: they manage your savings for you.'],
+    // A multiple of the rival's return; the product the better home for the reader's money.
+    ['comparison', 'Twice the interest, same easy access.'],
+    ['comparison', 'Property is the smarter place for your nest egg.'],
+    // Mending the world.
+    ['absolute-green-claim', 'Our fund will clean up the planet.'],
+    ['absolute-green-claim', 'Investing here helps mend our world.'],
+  ])('finds %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).not.toEqual([]);
+  });
+
+  it.each<[ConceptName, string]>([
+    ['urgency', 'Prices went back to normal levels in 2023.'],
+    ['urgency', 'You could lose your money for good.'],
+    ['urgency', 'The recording of the webinar stays online for a year.'],
+    ['incentive', 'We do not add any bonus when you deposit.'],
+    ['benefit', 'You will not get lower fees by switching.'],
+    ['comparison', 'Shares are a riskier place for money you need soon.'],
+    ['absolute-green-claim', 'No single fund can fix the planet.'],
+  ])('finds no %s in "%s"', (concept, sentence) => {
+    expect(found(concept, sentence)).toEqual([]);
+  });
+});
+
 function packWith(check: Record<string, unknown>): RulePack {
   const rule = {
     id: 'TEST-small-type',

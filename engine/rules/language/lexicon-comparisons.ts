@@ -38,6 +38,11 @@ export const COMPARISON_SPECS = {
       'more|less ** reliable|reliably|consistent|consistently|secure|stable|dependable ~~ than ** @rival',
       '@outdo ** @rival',
       '@outdo it|them',
+      // Round ten (issue 18): a multiple of the rival's return with the rival named only beside it ("nearly three
+      // times the return"), and a comparative that makes the product the better home for the reader's money
+      // against a rival named in the sentences before ("It is the safer home for your savings").
+      'NUM_time|twice|double|triple|treble ** the ** return|interest|yield|income|rate|growth|payout',
+      'the @better ** home|place|bet|option|choice|store|haven|harbour ** for ** your? ** @value|money|savings|nest_egg',
       'leave ** @rival ** trail|behind|standing|in_the_dust',
       '@rival ** trail|lag|behind',
       '@ratio ** what|of|that ~~ @rival',

@@ -239,6 +239,10 @@ export const PLAY_SPECS = {
       'referral',
       'welcome|sign_up|signup|joining|deposit|new_customer|introductory ** bonus|offer|reward|gift',
       'bonus ** when|if|for|on ** invest|deposit|trade|buy|sign|join|open|first',
+      // Round ten (issue 18): money the firm adds on the reader's act, in either order ("fund your account within
+      // 48 hours and we'll add a £100 bonus", "get £50 extra when you deposit").
+      'fund|deposit|invest|trade|top_up|sign_up|open|transfer ~~ ~~ we|they ** add|give|credit|pay|put ** you? ** a? ** CUR NUM',
+      'add|give|credit|get|receive|earn|grab|claim ** a|an? ** CUR NUM ** bonus|extra|top_up|reward|credit',
       'get|earn|receive|win CUR NUM ** when|if|for|on ** invest|deposit|trade|buy|sign|join|open|first',
       'prize',
       'giveaway',

@@ -196,6 +196,14 @@ export const PRESSURE_SPECS = {
       '^ reply|respond|apply|act|call|confirm|decide|sign|invest|buy ** within|in NUM hour|minute',
       'once it|they|this|these be go ,? it|they|this|these be go',
       'before it|they|this|the_offer|the_price|the_rate ** disappear|vanish|sell_out|run_out',
+      // Round ten (issue 18): an offer bound to a live event (the call, stream or webinar), the price said to go back
+      // up when it ends, a clock said to be running, an offer gone for good once missed.
+      'only|just|exclusively ** for|to ** people|those|you|anyone|viewer|attendee|listener ** on|in|at|watch|attend ** this|the ** live? ** call|stream|webinar|session|broadcast|event|room',
+      'the moment|minute|instant|second|once ** i|we ** end|close|finish|stop|switch_off ** the|this ** call|stream|webinar|session|broadcast|live',
+      'the moment|minute|instant|second|once ** the|this ** call|stream|webinar|session|broadcast ** end|close|finish|stop|be_over',
+      'go|be|revert|return|jump ** back to ** full|normal|standard|regular ** price|fee|rate',
+      'the clock ** start|be_tick|tick|run ** now|already',
+      'offer|bonus|price|rate|deal|chance|opportunity|discount|it|this|they ** be? ** go|vanish|disappear ** for_good|forever',
     ],
   },
   hype: {
