@@ -57,9 +57,36 @@ export function conceptStatements(ctx: CheckContext, check: ConceptCheck): Match
     (m) => !exceptions.some((e) => e.sentence === m.sentence && e.start < m.end && m.start < e.end),
   );
   const fromLayout = check.smallType ? smallTypeStatements(ctx, check.smallType) : [];
-  return [...fromConcept, ...fromPatterns, ...fromLayout].sort(
+  const fromTime = check.beforeLaunch ? beforeLaunchStatements(ctx, check.beforeLaunch) : [];
+  return [...fromConcept, ...fromPatterns, ...fromLayout, ...fromTime].sort(
     (a, b) => a.sentence - b.sentence || a.start - b.start,
   );
+}
+
+const LAUNCH =
+  /\b(?:launch(?:ed|es)?|incept(?:ed|ion)|went\s+live|goes\s+live|start(?:ed|s)?\s+trading|opened\s+to\s+investors)\b[^.;]{0,40}?\b((?:19|20)\d{2})\b/i;
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+
+/**
+ * Round ten (issue 18): statements of `concepts` (past performance) whose years all fall before the launch year
+ * stated in the document ("launched January 2026" under "returned 14.2% a year from 2016 to 2025"): a record
+ * from before the product existed is simulated. Without a stated launch year, nothing.
+ */
+function beforeLaunchStatements(ctx: CheckContext, concepts: readonly ConceptName[]): Match[] {
+  let launch: number | null = null;
+  for (const sentence of ctx.index.sentences) {
+    const year = LAUNCH.exec(sentence.norm)?.[1];
+    if (year) launch = Math.max(launch ?? 0, Number(year));
+  }
+  if (launch === null) return [];
+  const out: Match[] = [];
+  for (const name of concepts) {
+    for (const m of conceptMatches(ctx, name)) {
+      const years = (ctx.index.sentences[m.sentence]!.norm.match(YEAR) ?? []).map(Number);
+      if (years.length > 0 && Math.max(...years) < launch) out.push(m);
+    }
+  }
+  return out;
 }
 
 /**
@@ -101,7 +128,10 @@ function satisfiers(ctx: CheckContext, unless: NonNullable<ConceptCheck['unless'
 
 export function conceptCheck(ctx: CheckContext, check: ConceptCheck): Outcome {
   const hasTrigger =
-    check.concept !== undefined || check.patterns !== undefined || check.smallType !== undefined;
+    check.concept !== undefined ||
+    check.patterns !== undefined ||
+    check.smallType !== undefined ||
+    check.beforeLaunch !== undefined;
   const found = hasTrigger ? conceptStatements(ctx, check) : [];
   if (hasTrigger && found.length === 0)
     return { status: 'passed', note: 'Nothing in the document calls for it.' };

@@ -234,13 +234,20 @@ const conceptCheck = z
         maxRatio: z.number().positive().max(1),
       })
       .optional(),
+    /**
+     * Time (round ten): a statement of one of these concepts (past performance) whose years all fall before the
+     * year the document says the product was launched is itself a statement of the rule: a record from before
+     * the product existed, presented as its own, is simulated whatever its words.
+     */
+    beforeLaunch: z.array(conceptName).min(1).optional(),
   })
   .refine(
     (c) =>
       c.concept !== undefined ||
       c.patterns !== undefined ||
       c.unless !== undefined ||
-      c.smallType !== undefined,
+      c.smallType !== undefined ||
+      c.beforeLaunch !== undefined,
     {
       message: 'Give concept, patterns, smallType or unless',
       path: ['concept'],

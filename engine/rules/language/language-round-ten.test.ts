@@ -99,6 +99,9 @@ describe('round ten: certainty, forecasts and rankings read by frame', () => {
     // A ranking over any kind of provider.
     ['superlative', 'The No.1 wealth manager in Wales.'],
     ['superlative', 'Voted number 1 lender for landlords.'],
+    // A projection named as such over the reader's money or a value, whatever figures follow.
+    ['forecast', 'Your estimated pension income at 67'],
+    ['forecast', 'Forecast value of a £10,000 holding'],
   ])('finds %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).not.toEqual([]);
   });
@@ -108,6 +111,7 @@ describe('round ten: certainty, forecasts and rankings read by frame', () => {
     ['certainty', 'The savings account pays 4% (guaranteed by the FSCS up to £85,000).'],
     ['forecast', 'Shares in Corvel rose 3x over the last decade.'],
     ['superlative', 'Our office is at No. 1 Harbour Street.'],
+    ['forecast', 'We do not publish projected values.'],
   ])('finds no %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).toEqual([]);
   });
@@ -219,5 +223,25 @@ describe('round ten: a warning diminished by its type (layout, not words)', () =
         bodyFontSize: 0,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('round ten: a record from before the product existed (time, not words)', () => {
+  const check = { type: 'concept', beforeLaunch: ['past-performance'] };
+  const quotes = (text: string) =>
+    checkDocument(documentFromText(text), [packWith(check)])
+      .findings.filter((f) => f.ruleId === 'TEST-small-type')
+      .flatMap((f) => f.evidence.map((e) => e.quote));
+
+  it('finds performance whose years all fall before the stated launch year', () => {
+    expect(
+      quotes('The index rule gained 61% between 2015 and 2020. Our tracker launched in 2022.'),
+    ).not.toEqual([]);
+    expect(quotes('Inception: March 2024.\n\n+11.3% in 2021, +4.0% in 2022.')).not.toEqual([]);
+  });
+
+  it('leaves performance since launch, and performance with no launch year stated', () => {
+    expect(quotes('Launched in 2018. The fund returned 9% in 2023.')).toEqual([]);
+    expect(quotes('The fund returned 9% in 2023.')).toEqual([]);
   });
 });
