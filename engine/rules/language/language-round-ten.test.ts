@@ -102,6 +102,9 @@ describe('round ten: certainty, forecasts and rankings read by frame', () => {
     // A projection named as such over the reader's money or a value, whatever figures follow.
     ['forecast', 'Your estimated pension income at 67'],
     ['forecast', 'Forecast value of a £10,000 holding'],
+    // A table read by its frame: a header row of years alone, a row that opens with a past period and a return.
+    ['past-performance', '2019 | 2020 | 2021 | 2022'],
+    ['past-performance', '6 months | 3.4% | 2.9%'],
   ])('finds %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).not.toEqual([]);
   });
@@ -112,6 +115,8 @@ describe('round ten: certainty, forecasts and rankings read by frame', () => {
     ['forecast', 'Shares in Corvel rose 3x over the last decade.'],
     ['superlative', 'Our office is at No. 1 Harbour Street.'],
     ['forecast', 'We do not publish projected values.'],
+    ['past-performance', 'Fund launched in 2019, rebranded in 2022.'],
+    ['past-performance', 'Ongoing charge | 0.85% | 0.60%'],
   ])('finds no %s in "%s"', (concept, sentence) => {
     expect(found(concept, sentence)).toEqual([]);
   });

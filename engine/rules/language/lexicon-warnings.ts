@@ -293,6 +293,10 @@ export const WARNING_SPECS = {
       'year|month|quarter of ** loss|negative_return|decline|fall ~~ since|in|over ** YEAR|the_last|the_past',
       '^ year|month|period|quarter to|end ~~ YEAR YEAR',
       '^ YEAR to|- YEAR ~~ growth|return|performance|gain|change',
+      // Round ten (issue 18): a table read by its frame, not its words: a header row of years alone ("2022 | 2023
+      // | 2024") over the returns, and a row that opens with a past period and gives a return ("3 years | 21.4%").
+      '^ YEAR YEAR YEAR',
+      '^ NUM year|month NUM %',
       // Round nine (issue 18): a growth chart's sum from a date, an average paid out since a date, a market or
       // index beaten, a recent figure, a heading of performance to a date, a past purchase or sale price with
       // its year.
