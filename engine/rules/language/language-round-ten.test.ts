@@ -57,6 +57,18 @@ describe('round ten: investing mapped onto a leisure domain (trivialising)', () 
   });
 });
 
+describe('round ten: the small stake conceded with its risk kept (serious-decision)', () => {
+  it('reads a small sum said still to be at risk as the remedy, not a belittled stake', () => {
+    expect(
+      found('serious-decision', 'Your top-ups are tiny, yet the money is still invested and can fall.'),
+    ).not.toEqual([]);
+    expect(found('serious-decision', 'It is a modest amount, though you could still lose it.')).not.toEqual(
+      [],
+    );
+    expect(found('serious-decision', 'The fees are low but returns are still strong.')).toEqual([]);
+  });
+});
+
 describe('round ten: "why not" invites, it does not negate', () => {
   it('reads "why not …" and "why don\'t you …" as the reader asked to act', () => {
     expect(found('trivialising', 'Why not treat your shares like a raffle?')).not.toEqual([]);

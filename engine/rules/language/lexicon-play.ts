@@ -225,6 +225,9 @@ export const PLAY_SPECS = {
       'not|never ** make ** it|this|that|investing ** a? ** casual|trivial|small|light|minor|game',
       'be not ** a? game|gamble|lottery|toy|joke|bet',
       'serious|important|major|considered decision|choice|commitment',
+      // Round ten (issue 18): the small sum conceded and its risk kept ("the amounts are small, but they are still
+      // invested: the value can fall"): the stake is not belittled.
+      'small|little|tiny|modest|low ~~ but|yet|though ~~ still ~~ invest|at_risk|risk|fall|lose|go_down',
     ],
     negation: 'ignore',
   },
