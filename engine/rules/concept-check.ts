@@ -3,7 +3,7 @@
 // concept or patterns, the rule requires its `unless` somewhere: a required element.
 import { claims, finding, sentenceOf } from './check-support.ts';
 import type { CheckContext, Outcome } from './checks.ts';
-import type { Match } from './document-index.ts';
+import type { Match, Sentence } from './document-index.ts';
 import { analyse, findConceptIn, joinLemmas, type ConceptName, type LemmaText } from './language/index.ts';
 import { isInsideQuotedName, isNegated } from './negation.ts';
 import type { ConceptCheck } from './schema.ts';
@@ -95,11 +95,28 @@ function beforeLaunchStatements(ctx: CheckContext, concepts: readonly ConceptNam
  * against the claim, not the body size, so a short promotion whose small print is most of its text still counts;
  * sentences without font sizes (OCR, Word) are never read as small.
  */
+const FOOTNOTE = /^\s*([*†‡§]+|[¹²³])/;
+
+/** The footnote marker a sentence opens with, read from its block (the text model drops a leading "*"). */
+function footnoteMarker(ctx: CheckContext, sentence: Sentence): string | null {
+  const own = FOOTNOTE.exec(sentence.text)?.[1];
+  if (own) return own;
+  const head = sentence.text.slice(0, 24);
+  const page = ctx.index.document.pages.find((p) => p.number === sentence.page);
+  for (const block of page?.blocks ?? []) {
+    const marker = FOOTNOTE.exec(block.text)?.[1];
+    if (marker && block.text.trimStart().slice(marker.length).trimStart().startsWith(head)) return marker;
+  }
+  return null;
+}
+
 function smallTypeStatements(ctx: CheckContext, small: NonNullable<ConceptCheck['smallType']>): Match[] {
   const sentences = ctx.index.sentences;
   const largest = new Map<number, number>();
+  const claims: Match[] = [];
   for (const name of small.beside) {
     for (const m of conceptMatches(ctx, name)) {
+      claims.push(m);
       const s = sentences[m.sentence]!;
       if (s.fontSize > (largest.get(s.page) ?? 0)) largest.set(s.page, s.fontSize);
     }
@@ -112,6 +129,23 @@ function smallTypeStatements(ctx: CheckContext, small: NonNullable<ConceptCheck[
       const claim = largest.get(s.page) ?? 0;
       if (s.fontSize > 0 && claim > 0 && s.fontSize <= claim * small.maxRatio) out.push(m);
     }
+  }
+  if (!small.footnotes) return out;
+  // A footnote whose marker a claim on its page carries, set far smaller than that claim.
+  for (const s of sentences) {
+    if (s.fontSize <= 0 || s.fontSize > (largest.get(s.page) ?? 0) * small.maxRatio) continue;
+    const marker = footnoteMarker(ctx, s);
+    if (!marker || out.some((m) => m.sentence === s.index)) continue;
+    const qualifies = claims.some((c) => {
+      const claim = sentences[c.sentence]!;
+      return (
+        claim.page === s.page &&
+        claim.index !== s.index &&
+        claim.text.includes(marker) &&
+        s.fontSize <= claim.fontSize * small.maxRatio
+      );
+    });
+    if (qualifies) out.push({ sentence: s.index, start: 0, end: s.text.length });
   }
   return out;
 }

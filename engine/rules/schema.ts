@@ -232,6 +232,9 @@ const conceptCheck = z
         concepts: z.array(conceptName).min(1),
         beside: z.array(conceptName).min(1),
         maxRatio: z.number().positive().max(1),
+        /** Also a footnote in such type ("*Applies to the equity portion only"), whatever it says, when the
+         * claim carries its marker ("100% green*"): the qualification moved under the headline. */
+        footnotes: z.boolean().default(false),
       })
       .optional(),
     /**

@@ -230,6 +230,26 @@ describe('round ten: a warning diminished by its type (layout, not words)', () =
     ).not.toEqual([]);
   });
 
+  it('finds a footnote in tiny type whose marker the claim carries, whatever the footnote says', () => {
+    const footnotes = {
+      ...check,
+      smallType: { ...check.smallType, beside: ['absolute-green-claim', 'benefit'], footnotes: true },
+    };
+    const quote = (text: string) =>
+      checkDocument(documentFromText(text), [packWith(footnotes)])
+        .findings.filter((f) => f.ruleId === 'TEST-small-type')
+        .flatMap((f) => f.evidence.map((e) => e.quote));
+    expect(
+      quote('# Zero-carbon investing\u2020\n\n{7pt} \u2020Scope 1 emissions of listed holdings only.'),
+    ).not.toEqual([]);
+    expect(quote('# {24pt} Earn 6% a year*\n\n{8pt} *Fixed for the first year; then variable.')).not.toEqual(
+      [],
+    );
+    // The same footnote at the claim's size, and a small footnote whose marker no claim carries.
+    expect(quote('Earn 6% a year*\n\n*Fixed for the first year; then variable.')).toEqual([]);
+    expect(quote('# Annual report\n\n{7pt} *Scope 1 emissions of listed holdings only.')).toEqual([]);
+  });
+
   it('leaves a warning in type near the claim, a small warning with no claim, and text without font sizes', () => {
     expect(
       quotes('{12pt} Watch your savings grow faster.\n\n{10pt} You may get back less than you invest.'),
