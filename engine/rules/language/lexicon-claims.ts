@@ -12,7 +12,8 @@ export const CLAIM_SPECS = {
       'earn|yield|pay|get|receive|make|deliver|offer|generate|produce ** NUM %',
       // Round ten (issue 18): what a service gives the reader, as a list of advantages ("you'll enjoy lower fees,
       // wider choice and more control"), and experts doing the work for the reader.
-      '@you ** will|can|get_to? ** enjoy|benefit_from|get|gain ~~ low|lower|cheap|cheaper|reduce|wide|wider|more|great|greater|full|better ** fee|charge|cost|choice|control|flexibility|freedom|return',
+      'enjoy|benefit_from|get|gain ~~ low|lower|cheap|cheaper|reduce ** fee|charge|cost',
+      'enjoy|benefit_from|get|gain ~~ wide|wider|more|great|greater|full|better ** choice|control|flexibility|freedom',
       'let|leave ** the? ** expert|professional|pro|specialist ~~ invest|manage|handle|run|grow ** for you|your',
       'high|higher|strong|attractive|excellent|impressive|superior|great|healthy|generous|bumper|outstanding|exceptional|steady|consistent|regular|passive|extra|better|big|bigger|dependable|reliable|predictable|solid|stable|secure return|growth|income|yield|profit|gain|dividend|payout',
       'NUM % income|yield|interest|coupon|return ** pay|every|each|a_year|a_month',

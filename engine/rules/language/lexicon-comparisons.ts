@@ -141,9 +141,9 @@ export const COMPARISON_SPECS = {
       // Round ten (issue 18): "will" with a multiple, as in certainty ("this coin will 10x"); a projection named as
       // such over the reader's money or a value, as a heading or a column that opens a row ("Your projected pot",
       // "Projected value | …"), whatever figures follow it.
-      'your ** project|forecast|predict|estimate|expect ** pot|value|balance|fund|pension|income|wealth|savings|return|worth',
+      'your project|forecast|predict|estimate|expect ** pot|value|balance|fund|pension|income|wealth|savings|return|worth',
       '^ project|forecast|predict|estimate|expect value|pot|balance|worth|return|income',
-      '@value|@stake|@asset|@crypto ** will|shall|be_go_to ** NUM x|time|fold',
+      'will|shall NUM x|fold',
       'price prediction|target',
       // Structure: someone's view of a future value (an asset reaching a figure), a rise or multiple tied to a
       // future date, a value projected.

@@ -27,6 +27,9 @@ export const PLAY_WORD_SETS = {
 export const PLAY_SPECS = {
   trivialising: {
     about: 'investing made to look trivial or a game: one tap, like a game, level up, streaks',
+    // Round ten (issue 18): a word of a leisure domain's field (a game's mechanics, gambling, a sport played) in
+    // the same sentence as the investing act or object maps investing onto that domain, whatever the words.
+    beside: { phrases: ['@gamefield|@gamblefield|@sportfield'], near: ['@stake'], within: 0 },
     except: [
       'less|not|hardly|no easy|simple',
       'as simple|quick|straightforward as possible|we_can|it_can_be',
@@ -193,25 +196,22 @@ export const PLAY_SPECS = {
       'not ** stress|worry|fret ** about the? ** detail|technical|jargon',
       'who need ** adviser|advisor|expert|broker|advice|research ** when|if',
       'not rocket science|brain_surgery',
-      // Round ten (issue 18): the investing act or object in the same sentence as a leisure domain's field (a
-      // game's mechanics, gambling, a sport played), either way round; a likeness ("think of … as …") joining
+      // Round ten (issue 18) (and `beside`: a leisure domain's field in the investing object's sentence); a likeness ("think of … as …") joining
       // the two; gamified mechanics whatever the domain words (points per trade, a level reached, a streak of
       // days, a pet fed with trades); belittling the stake (a spare £5, what you'd spend on something else);
       // a register that waves away the serious part ("no boring stuff").
-      '@stake ~~ ~~ ~~ @gamefield|@gamblefield|@sportfield',
-      '@gamefield|@gamblefield|@sportfield ~~ ~~ ~~ @stake',
       'think of ~~ as ** a|an|your|the ** @gamefield|@gamblefield|@sportfield|@treat|game|lottery|gamble|bet|hobby',
-      '@stake ~~ the same way ** you|as_you ** pick|play|choose|back|buy|order|stream|swipe',
+      'same way ** you|as_you ** pick|play|choose|back|buy|order|stream|swipe',
       'pick|choose|back|swap|play ** your ** @stake ** the same way|like_that',
-      'every|each|per|a ** trade|deposit|investment|buy|purchase ~~ earn|get|win|score|bag|give ** you? ** NUM? ** xp|point|star|gem|coin|token',
+      'trade|deposit|investment|buy|purchase ** earn|get|win|score|bag|give ** you? ** NUM? ** xp|point|star|gem',
       'NUM? xp|point|star|gem ** for|per|with ** every|each|a|your ** trade|deposit|investment|buy|purchase',
       'reach|hit|get_to|at ** level NUM ~~ you? ** get|unlock|earn|win',
       'level NUM ** unlock',
       'feed ** him|her|it|them|your? ** a|another? ** trade|deposit|investment|coin|share',
       '@stake pet',
-      'trade|invest|deposit|buy|feed|fed|log_in ~~ NUM|a ** day|week in a row',
+      'trade|invest|deposit|buy|feed|fed|log_in ** NUM|a ** day|week in a row',
       'NUM day|week in a row ~~ trade|invest|deposit|feed|fed',
-      'a|your|that ** spare|loose ** CUR NUM',
+      'spare|loose CUR NUM',
       'what|whatever you would|d ** spend ** on ** a|an|your|a_couple_of|NUM|the ** @treat|@gamblefield|ticket|pint|round|drink|takeaway|night_out',
       'no ** boring ** stuff|bit|part|jargon|paperwork|detail',
     ],

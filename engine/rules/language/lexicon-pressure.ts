@@ -198,17 +198,20 @@ export const PRESSURE_SPECS = {
       'before it|they|this|the_offer|the_price|the_rate ** disappear|vanish|sell_out|run_out',
       // Round ten (issue 18): an offer bound to a live event (the call, stream or webinar), the price said to go back
       // up when it ends, a clock said to be running, an offer gone for good once missed.
-      'only|just|exclusively ** for|to ** people|those|you|anyone|viewer|attendee|listener ** on|in|at|watch|attend ** this|the ** live? ** call|stream|webinar|session|broadcast|event|room',
+      'only|just|exclusively for|to people|those|you|anyone|everyone|viewer|attendee|listener ** on|in|at|watch|attend ** this|the ** live? ** call|stream|webinar|session|broadcast|event|room',
       'the moment|minute|instant|second|once ** i|we ** end|close|finish|stop|switch_off ** the|this ** call|stream|webinar|session|broadcast|live',
       'the moment|minute|instant|second|once ** the|this ** call|stream|webinar|session|broadcast ** end|close|finish|stop|be_over',
-      'go|be|revert|return|jump ** back to ** full|normal|standard|regular ** price|fee|rate',
+      'back to full|normal|standard|regular ** price|fee|rate',
+      'revert|return to full|normal|standard|regular price|fee|rate',
       'the clock ** start|be_tick|tick|run ** now|already',
-      'offer|bonus|price|rate|deal|chance|opportunity|discount|it|this|they ** be? ** go|vanish|disappear ** for_good|forever',
+      'go|vanish|disappear for_good|forever',
     ],
   },
   hype: {
     about:
       'sensational language that overstates the prospects: explosive gains, get rich, life-changing wealth',
+    // Round ten (issue 18): a word of extremity in the same sentence as a word of wealth.
+    beside: { phrases: ['@extreme'], near: ['@fortune'], within: 0 },
     phrases: [
       'explosive|mind_blow|jaw_drop|eye_water|stagger|spectacular|stellar|incredible|unbelievable|insane|massive|huge|enormous|astronomical|phenomenal|extraordinary|crazy|epic|monster|bumper|skyrocket|rocket|explode|mega * @gain',
       'sky high',
@@ -283,12 +286,10 @@ export const PRESSURE_SPECS = {
       '@value|pension|retirement|savings|nest_egg ** be ** be? destroy|devour|ravage|wreck|ruin|obliterate|annihilate|decimate|gut',
       'destroy|devour|ravage|wreck|obliterate|annihilate|decimate|gobble ~~ your ** @value|retirement|pension|savings|nest_egg',
       'change your life',
-      // Round ten (issue 18): a word of extremity and a word of wealth in one sentence (either order); a price
+      // Round ten (issue 18) (and `beside`: a word of extremity in a sentence with a word of wealth); a price
       // said to skyrocket or explode, with nothing after it; money or investing said to be revolutionised; a
       // life or money said to be transformed for good.
-      '@extreme ~~ ~~ @fortune',
-      '@fortune ~~ ~~ @extreme',
-      '@stake|@asset|@crypto|price|it ** be ** skyrocket|explode|moon|rocket',
+      'be skyrocket|explode|moon|rocket',
       'financial|money|wealth|investing|investment revolution',
       'transform|change ** your ** life|finances|future|wealth ** forever|for_good|overnight',
       'next stop ,? :? the? moon|lambo|lamborghini',
