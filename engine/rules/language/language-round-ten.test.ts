@@ -108,6 +108,7 @@ describe('round ten: certainty, forecasts and rankings read by frame', () => {
     ['forecast', 'Shares in Corvel will 3x once the patent lands.'],
     // A rate labelled guaranteed in a cell.
     ['certainty', 'Growth Portfolio | 6.5% (guaranteed) | Medium'],
+    ['certainty', 'Monthly income of 0.6% (guaranteed) on every holding.'],
     // A ranking over any kind of provider.
     ['superlative', 'The No.1 wealth manager in Wales.'],
     ['superlative', 'Voted number 1 lender for landlords.'],
