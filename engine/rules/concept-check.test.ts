@@ -136,6 +136,6 @@ describe('concept check', () => {
 
   it('rejects an unknown concept and a check with nothing to test', () => {
     expect(() => packWith({ type: 'concept', concept: 'vibes' })).toThrow(RulePackError);
-    expect(() => packWith({ type: 'concept' })).toThrow(/Give concept, patterns or unless/);
+    expect(() => packWith({ type: 'concept' })).toThrow(/Give concept, patterns, smallType or unless/);
   });
 });

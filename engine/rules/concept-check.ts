@@ -3,7 +3,7 @@
 // concept or patterns, the rule requires its `unless` somewhere: a required element.
 import { claims, finding, sentenceOf } from './check-support.ts';
 import type { CheckContext, Outcome } from './checks.ts';
-import type { Match } from './document-index.ts';
+import type { Match, Sentence } from './document-index.ts';
 import { analyse, findConceptIn, joinLemmas, type ConceptName, type LemmaText } from './language/index.ts';
 import { isInsideQuotedName, isNegated } from './negation.ts';
 import type { ConceptCheck } from './schema.ts';
@@ -56,7 +56,98 @@ export function conceptStatements(ctx: CheckContext, check: ConceptCheck): Match
   const fromConcept = (check.concept ? conceptMatches(ctx, check.concept) : []).filter(
     (m) => !exceptions.some((e) => e.sentence === m.sentence && e.start < m.end && m.start < e.end),
   );
-  return [...fromConcept, ...fromPatterns].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
+  const fromLayout = check.smallType ? smallTypeStatements(ctx, check.smallType) : [];
+  const fromTime = check.beforeLaunch ? beforeLaunchStatements(ctx, check.beforeLaunch) : [];
+  return [...fromConcept, ...fromPatterns, ...fromLayout, ...fromTime].sort(
+    (a, b) => a.sentence - b.sentence || a.start - b.start,
+  );
+}
+
+const LAUNCH =
+  /\b(?:launch(?:ed|es)?|incept(?:ed|ion)|went\s+live|goes\s+live|start(?:ed|s)?\s+trading|opened\s+to\s+investors)\b[^.;]{0,40}?\b((?:19|20)\d{2})\b/i;
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+
+/**
+ * Round ten (issue 18): statements of `concepts` (past performance) whose years all fall before the launch year
+ * stated in the document ("launched January 2026" under "returned 14.2% a year from 2016 to 2025"): a record
+ * from before the product existed is simulated. Without a stated launch year, nothing.
+ */
+function beforeLaunchStatements(ctx: CheckContext, concepts: readonly ConceptName[]): Match[] {
+  let launch: number | null = null;
+  for (const sentence of ctx.index.sentences) {
+    const year = LAUNCH.exec(sentence.norm)?.[1];
+    if (year) launch = Math.max(launch ?? 0, Number(year));
+  }
+  if (launch === null) return [];
+  const out: Match[] = [];
+  for (const name of concepts) {
+    for (const m of conceptMatches(ctx, name)) {
+      const years = (ctx.index.sentences[m.sentence]!.norm.match(YEAR) ?? []).map(Number);
+      if (years.length > 0 && Math.max(...years) < launch) out.push(m);
+    }
+  }
+  return out;
+}
+
+/**
+ * Round ten (issue 18): statements of `concepts` (a risk warning) set in type at most `maxRatio` of a statement
+ * of `beside` (the claim it qualifies) on the same page: the warning shrunk under its headline. Measured
+ * against the claim, not the body size, so a short promotion whose small print is most of its text still counts;
+ * sentences without font sizes (OCR, Word) are never read as small.
+ */
+const FOOTNOTE = /^\s*([*†‡§]+|[¹²³])/;
+
+/** The footnote marker a sentence opens with, read from its block (the text model drops a leading "*"). */
+function footnoteMarker(ctx: CheckContext, sentence: Sentence): string | null {
+  const own = FOOTNOTE.exec(sentence.text)?.[1];
+  if (own) return own;
+  const head = sentence.text.slice(0, 24);
+  const page = ctx.index.document.pages.find((p) => p.number === sentence.page);
+  for (const block of page?.blocks ?? []) {
+    const marker = FOOTNOTE.exec(block.text)?.[1];
+    if (marker && block.text.trimStart().slice(marker.length).trimStart().startsWith(head)) return marker;
+  }
+  return null;
+}
+
+function smallTypeStatements(ctx: CheckContext, small: NonNullable<ConceptCheck['smallType']>): Match[] {
+  const sentences = ctx.index.sentences;
+  const largest = new Map<number, number>();
+  const claims: Match[] = [];
+  for (const name of small.beside) {
+    for (const m of conceptMatches(ctx, name)) {
+      claims.push(m);
+      const s = sentences[m.sentence]!;
+      if (s.fontSize > (largest.get(s.page) ?? 0)) largest.set(s.page, s.fontSize);
+    }
+  }
+  if (largest.size === 0) return [];
+  const out: Match[] = [];
+  for (const name of small.concepts) {
+    for (const m of conceptMatches(ctx, name)) {
+      const s = sentences[m.sentence]!;
+      const claim = largest.get(s.page) ?? 0;
+      if (s.fontSize > 0 && claim > 0 && s.fontSize <= claim * small.maxRatio) out.push(m);
+    }
+  }
+  if (!small.footnotes) return out;
+  // A footnote whose marker a claim on its page carries, set far smaller than that claim.
+  for (const s of sentences) {
+    if (s.fontSize <= 0 || s.fontSize > (largest.get(s.page) ?? 0) * small.maxRatio) continue;
+    const marker = footnoteMarker(ctx, s);
+    if (!marker || out.some((m) => m.sentence === s.index)) continue;
+    const qualifies = claims.some((c) => {
+      const claim = sentences[c.sentence]!;
+      return (
+        claim.page === s.page &&
+        claim.index !== s.index &&
+        claim.text.includes(marker) &&
+        s.fontSize <= claim.fontSize * small.maxRatio
+      );
+    });
+    if (qualifies) out.push({ sentence: s.index, start: 0, end: s.text.length });
+  }
+  return out;
 }
 
 function satisfiers(ctx: CheckContext, unless: NonNullable<ConceptCheck['unless']>): Match[] {
@@ -70,7 +161,11 @@ function satisfiers(ctx: CheckContext, unless: NonNullable<ConceptCheck['unless'
 }
 
 export function conceptCheck(ctx: CheckContext, check: ConceptCheck): Outcome {
-  const hasTrigger = check.concept !== undefined || check.patterns !== undefined;
+  const hasTrigger =
+    check.concept !== undefined ||
+    check.patterns !== undefined ||
+    check.smallType !== undefined ||
+    check.beforeLaunch !== undefined;
   const found = hasTrigger ? conceptStatements(ctx, check) : [];
   if (hasTrigger && found.length === 0)
     return { status: 'passed', note: 'Nothing in the document calls for it.' };

@@ -222,11 +222,40 @@ const conceptCheck = z
       .optional(),
     /** What is missing, named in the finding ({detail}) when a required element is absent. */
     label: z.string().min(1).optional(),
+    /**
+     * Layout (round ten): a statement of one of `concepts` (a risk warning) set in type at most `maxRatio` of
+     * the size of a statement of one of `beside` (the claim it qualifies) on the same page is itself a
+     * statement of the rule: the warning is diminished by its type, whatever its words. Needs font sizes.
+     */
+    smallType: z
+      .strictObject({
+        concepts: z.array(conceptName).min(1),
+        beside: z.array(conceptName).min(1),
+        maxRatio: z.number().positive().max(1),
+        /** Also a footnote in such type ("*Applies to the equity portion only"), whatever it says, when the
+         * claim carries its marker ("100% green*"): the qualification moved under the headline. */
+        footnotes: z.boolean().default(false),
+      })
+      .optional(),
+    /**
+     * Time (round ten): a statement of one of these concepts (past performance) whose years all fall before the
+     * year the document says the product was launched is itself a statement of the rule: a record from before
+     * the product existed, presented as its own, is simulated whatever its words.
+     */
+    beforeLaunch: z.array(conceptName).min(1).optional(),
   })
-  .refine((c) => c.concept !== undefined || c.patterns !== undefined || c.unless !== undefined, {
-    message: 'Give concept, patterns or unless',
-    path: ['concept'],
-  });
+  .refine(
+    (c) =>
+      c.concept !== undefined ||
+      c.patterns !== undefined ||
+      c.unless !== undefined ||
+      c.smallType !== undefined ||
+      c.beforeLaunch !== undefined,
+    {
+      message: 'Give concept, patterns, smallType or unless',
+      path: ['concept'],
+    },
+  );
 
 export const checkSchema = z.discriminatedUnion(
   'type',

@@ -185,7 +185,7 @@ export function isSpanNegated(a: SentenceAnalysis, span: TokenSpan): boolean {
     // clause they open continues the one before (not over "and" or "but": "no fees and guaranteed returns").
     const lemma = a.tokens[i]!.lemma;
     if (a.clauseOf[i] !== clause || SCOPE_STOPS.has(lemma)) break;
-    if (NEGATORS.has(lemma)) return true;
+    if (NEGATORS.has(lemma) && !invitation(a, i)) return true;
     const before = a.tokens[i - 1];
     if (!before || before.kind === 'break') continue;
     // "We don't offer sign-up bonuses, refer-a-friend rewards or free tokens": a list that ends in "or" carries
@@ -201,6 +201,17 @@ export function isSpanNegated(a: SentenceAnalysis, span: TokenSpan): boolean {
     if (AUXILIARIES.has(a.tokens[i]!.lemma) && a.tokens[i + 1]?.lemma === 'not') return true;
   }
   return false;
+}
+
+/** Round ten (issue 18): "why not" and "why don't you" invite the reader to do what follows ("Why not lock in
+ * 8%?", "why don't you pick your shares that way?"); the negator negates nothing. "Why not?" alone, and "why
+ * doesn't the app have streaks?", keep their negation. */
+function invitation(a: SentenceAnalysis, i: number): boolean {
+  if (a.tokens[i]!.lemma !== 'not') return false;
+  const before = a.tokens[i - 1]?.lemma;
+  if (before === 'why') return a.tokens[i + 1]?.kind !== 'break';
+  // "Why don't you …" asks the reader to act; "why doesn't the app have streaks?" asks about an absence.
+  return before === 'do' && a.tokens[i - 2]?.lemma === 'why' && a.tokens[i + 1]?.lemma === 'you';
 }
 
 /** True when the list item starting at `from` is followed by "or" or "nor" in the same list (only commas between). */

@@ -9,11 +9,13 @@ import { COMPARISON_SPECS } from './lexicon-comparisons.ts';
 import { SUSTAINABILITY_SPECS } from './lexicon-sustainability.ts';
 import { WARNING_SPECS } from './lexicon-warnings.ts';
 import type { WordSets } from './lexicon.ts';
-import { PLAY_SPECS } from './lexicon-play.ts';
-import { PRESSURE_SPECS } from './lexicon-pressure.ts';
+import { PLAY_SPECS, PLAY_WORD_SETS } from './lexicon-play.ts';
+import { PRESSURE_SPECS, PRESSURE_WORD_SETS } from './lexicon-pressure.ts';
 import { PRODUCT_SPECS } from './lexicon-products.ts';
 
 export const WORD_SETS: WordSets = {
+  ...PLAY_WORD_SETS,
+  ...PRESSURE_WORD_SETS,
   /** What an investor puts in or gets back. */
   value: `return income growth yield coupon interest profit gain money capital saving investment pot pension
     portfolio fund payout dividend wealth penny cash principal stake deposit`.split(/\s+/),

@@ -94,6 +94,11 @@ export const CERTAINTY_SPECS = {
       // said always to come, a value said never to reach nothing, safety likened to money in the bank.
       'walk_away_with|come_away_with|go_home_with|take_home ** NUM %',
       '@value|savings|investment|pot|stake|deposit ** will|shall|be_go_to ** double|treble|triple|quadruple|multiply',
+      // Round ten (issue 18): modality "will" with a multiple, whatever holds it (a coin, a cashtag, a share) and
+      // however the multiple is written ("10x", "five times over"); a rate labelled guaranteed in a table cell.
+      'will|shall NUM x|fold',
+      'will|shall|be_go_to ** multiply|grow|rise ** NUM x|time|fold',
+      'NUM % ( guarantee',
       'and|then earn|get|receive|collect|pocket|bank|make ** NUM % ** a|per|each|every ** year|month|annum|quarter|week|day',
       '^ earn|get|receive|collect|enjoy|pocket|bank ** NUM % ** a|per|each|every ** week|day',
       'always|invariably|inevitably ** come_back|bounce_back|recover|rebound',

@@ -10,6 +10,11 @@ export const CLAIM_SPECS = {
       'grow|boost|increase|double|multiply|maximise|maximize|supercharge|build ** your ** @value',
       'your ** @value|wealth ** grow|rise|soar|increase|double|multiply|boom|shine|flourish|thrive',
       'earn|yield|pay|get|receive|make|deliver|offer|generate|produce ** NUM %',
+      // Round ten (issue 18): what a service gives the reader, as a list of advantages ("you'll enjoy lower fees,
+      // wider choice and more control"), and experts doing the work for the reader.
+      'enjoy|benefit_from|get|gain ~~ low|lower|cheap|cheaper|reduce ** fee|charge|cost',
+      'enjoy|benefit_from|get|gain ~~ wide|wider|more|great|greater|full|better ** choice|control|flexibility|freedom',
+      'let|leave ** the? ** expert|professional|pro|specialist ~~ invest|manage|handle|run|grow ** for you|your',
       'high|higher|strong|attractive|excellent|impressive|superior|great|healthy|generous|bumper|outstanding|exceptional|steady|consistent|regular|passive|extra|better|big|bigger|dependable|reliable|predictable|solid|stable|secure return|growth|income|yield|profit|gain|dividend|payout',
       'NUM % income|yield|interest|coupon|return ** pay|every|each|a_year|a_month',
       'reward',
@@ -152,6 +157,9 @@ export const CLAIM_SPECS = {
       'unbeatable|unrivalled|unmatched|unparalleled|unsurpassed|peerless',
       // Round seven (issue 18): a ranking written "No. 1", an award or a leadership claimed without saying whose.
       'no . NUM ** @offer|app|platform|broker|provider|choice',
+      // Round ten (issue 18): a ranking over any kind of provider ("No.1 robo-adviser", "number one wealth manager").
+      'no . NUM ** @provider|robo|wealth_manager|lender',
+      'number NUM ** @provider|robo|wealth_manager|lender',
       'award win',
       'recognise|acknowledge|undisputed|clear|market|industry ** leader',
       // Round eight (issue 18): a superlative claimed over a whole field or time ("the finest stock-picker of her

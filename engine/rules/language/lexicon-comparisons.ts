@@ -38,6 +38,11 @@ export const COMPARISON_SPECS = {
       'more|less ** reliable|reliably|consistent|consistently|secure|stable|dependable ~~ than ** @rival',
       '@outdo ** @rival',
       '@outdo it|them',
+      // Round ten (issue 18): a multiple of the rival's return with the rival named only beside it ("nearly three
+      // times the return"), and a comparative that makes the product the better home for the reader's money
+      // against a rival named in the sentences before ("It is the safer home for your savings").
+      'NUM_time|twice|double|triple|treble ** the ** return|interest|yield|income|rate|growth|payout',
+      'the @better ** home|place|bet|option|choice|store|haven|harbour ** for ** your? ** @value|money|savings|nest_egg',
       'leave ** @rival ** trail|behind|standing|in_the_dust',
       '@rival ** trail|lag|behind',
       '@ratio ** what|of|that ~~ @rival',
@@ -133,6 +138,12 @@ export const COMPARISON_SPECS = {
       '@asset ** could|may|might|should|likely|expect ** hit|reach|top|be_worth|double|treble|triple|soar|rocket|skyrocket ** CUR|NUM',
       'head|tip|predict|forecast|project|expect|on_course ** to|for ** CUR|NUM|@up|the_moon',
       'next stop ** CUR|NUM',
+      // Round ten (issue 18): "will" with a multiple, as in certainty ("this coin will 10x"); a projection named as
+      // such over the reader's money or a value, as a heading or a column that opens a row ("Your projected pot",
+      // "Projected value | …"), whatever figures follow it.
+      'your project|forecast|predict|estimate|expect ** pot|value|balance|fund|pension|income|wealth|savings|return|worth',
+      '^ project|forecast|predict|estimate|expect value|pot|balance|worth|return|income',
+      'will|shall NUM x|fold',
       'price prediction|target',
       // Structure: someone's view of a future value (an asset reaching a figure), a rise or multiple tied to a
       // future date, a value projected.

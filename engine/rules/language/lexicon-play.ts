@@ -3,14 +3,40 @@
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
 
+// Round ten (issue 18): semantic fields, not phrases. A sentence that sets the investing act or object beside a
+// leisure domain (a game and its mechanics, gambling, a sport) maps investing onto that domain, whatever the words
+// of the mapping; each field is a broad set of the domain's own words, kept to words that have no sense in a fund's
+// documents ("level", "target", "reward", "league table" and "odds" are left out: real documents use them).
+export const PLAY_WORD_SETS = {
+  /** The investing act or object that a leisure domain is mapped onto. */
+  stake: `invest investment trade share stock portfolio fund pension token coin isa etf wallet
+    cashtag bitcoin crypto cryptocurrency altcoin memecoin`.split(/\s+/),
+  /** Games and their mechanics. */
+  gamefield: `xp avatar quest power_up high_score loot loot_box reward_chest treasure_chest respawn cheat_code
+    game_over extra_life tamagotchi virtual_pet boss_level side_quest sticker_pack daily_spin
+    mystery_box`.split(/\s+/),
+  /** Gambling. */
+  gamblefield: `scratchcard scratch_card scratchie jackpot slot_machine fruit_machine roulette bingo raffle
+    dice blackjack poker lottery casino sweepstake tombola bookie bookmaker accumulator acca
+    lucky_dip`.split(/\s+/),
+  /** Sport, as a contest the reader plays in. */
+  sportfield: `fantasy squad fixture matchday match_day transfer_window line_up hat_trick
+    penalty_shootout own_goal dugout kit_bag playoff play_off`.split(/\s+/),
+} as const;
+
 export const PLAY_SPECS = {
   trivialising: {
     about: 'investing made to look trivial or a game: one tap, like a game, level up, streaks',
+    // Round ten (issue 18): a word of a leisure domain's field (a game's mechanics, gambling, a sport played) in
+    // the same sentence as the investing act or object maps investing onto that domain, whatever the words.
+    beside: { phrases: ['@gamefield|@gamblefield|@sportfield'], near: ['@stake'], within: 0 },
     except: [
       'less|not|hardly|no easy|simple',
       'as simple|quick|straightforward as possible|we_can|it_can_be',
       'effort ** spare',
       'stress test',
+      // Round ten: a leisure domain named as an industry a fund holds ("shares in casino operators").
+      '@gamefield|@gamblefield|@sportfield|game|bet ** operator|company|group|sector|industry|firm|business|chain|maker|developer|stock|plc|ltd|holding',
     ],
     // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
     // investing itself isn't a game") disowns the frame it names.
@@ -170,6 +196,24 @@ export const PLAY_SPECS = {
       'not ** stress|worry|fret ** about the? ** detail|technical|jargon',
       'who need ** adviser|advisor|expert|broker|advice|research ** when|if',
       'not rocket science|brain_surgery',
+      // Round ten (issue 18) (and `beside`: a leisure domain's field in the investing object's sentence); a likeness ("think of … as …") joining
+      // the two; gamified mechanics whatever the domain words (points per trade, a level reached, a streak of
+      // days, a pet fed with trades); belittling the stake (a spare £5, what you'd spend on something else);
+      // a register that waves away the serious part ("no boring stuff").
+      'think of ~~ as ** a|an|your|the ** @gamefield|@gamblefield|@sportfield|@treat|game|lottery|gamble|bet|hobby',
+      'same way ** you|as_you ** pick|play|choose|back|buy|order|stream|swipe',
+      'pick|choose|back|swap|play ** your ** @stake ** the same way|like_that',
+      'trade|deposit|investment|buy|purchase ** earn|get|win|score|bag|give ** you? ** NUM? ** xp|point|star|gem',
+      'NUM? xp|point|star|gem ** for|per|with ** every|each|a|your ** trade|deposit|investment|buy|purchase',
+      'reach|hit|get_to|at ** level NUM ~~ you? ** get|unlock|earn|win',
+      'level NUM ** unlock',
+      'feed ** him|her|it|them|your? ** a|another? ** trade|deposit|investment|coin|share',
+      '@stake pet',
+      'trade|invest|deposit|buy|feed|fed|log_in ** NUM|a ** day|week in a row',
+      'NUM day|week in a row ~~ trade|invest|deposit|feed|fed',
+      'spare|loose CUR NUM',
+      'what|whatever you would|d ** spend ** on ** a|an|your|a_couple_of|NUM|the ** @treat|@gamblefield|ticket|pint|round|drink|takeaway|night_out',
+      'no ** boring ** stuff|bit|part|jargon|paperwork|detail',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to
@@ -181,6 +225,9 @@ export const PLAY_SPECS = {
       'not|never ** make ** it|this|that|investing ** a? ** casual|trivial|small|light|minor|game',
       'be not ** a? game|gamble|lottery|toy|joke|bet',
       'serious|important|major|considered decision|choice|commitment',
+      // Round ten (issue 18): the small sum conceded and its risk kept ("the amounts are small, but they are still
+      // invested: the value can fall"): the stake is not belittled.
+      'small|little|tiny|modest|low ~~ but|yet|though ~~ still ~~ invest|at_risk|risk|fall|lose|go_down',
     ],
     negation: 'ignore',
   },
@@ -195,6 +242,10 @@ export const PLAY_SPECS = {
       'referral',
       'welcome|sign_up|signup|joining|deposit|new_customer|introductory ** bonus|offer|reward|gift',
       'bonus ** when|if|for|on ** invest|deposit|trade|buy|sign|join|open|first',
+      // Round ten (issue 18): money the firm adds on the reader's act, in either order ("fund your account within
+      // 48 hours and we'll add a £100 bonus", "get £50 extra when you deposit").
+      'fund|deposit|invest|trade|top_up|sign_up|open|transfer ~~ ~~ we|they ** add|give|credit|pay|put ** you? ** a? ** CUR NUM',
+      'add|give|credit|get|receive|earn|grab|claim ** a|an? ** CUR NUM ** bonus|extra|top_up|reward|credit',
       'get|earn|receive|win CUR NUM ** when|if|for|on ** invest|deposit|trade|buy|sign|join|open|first',
       'prize',
       'giveaway',

@@ -3,6 +3,20 @@
 // Lemma pattern syntax in lexicon.ts; how a spec is applied in concepts.ts. Data only.
 import type { ConceptSpec } from './concept-lexicons.ts';
 
+// Round ten (issue 18): hype as a semantic field. A word of extremity (an explosion, the unstoppable, the
+// staggering, a revolution in one's money) in the same sentence as a word of wealth states the prospects in
+// sensational terms, whichever words of each field are used. Words a risk statement shares ("a market shock",
+// "crazy to put all your money in one fund") are left out.
+export const PRESSURE_WORD_SETS = {
+  /** Extremity: force, shock and scale beyond measure. */
+  extreme: `unstoppable explosion explode explosive stagger jaw_drop mind_blow earth_shatter seismic
+    colossal monumental meteoric stratospheric skyrocket turbo supernova rocket_ship`.split(/\s+/),
+  /** Wealth as the prize. */
+  fortune: `wealth fortune riches rich millionaire billionaire money profit gain payday windfall`.split(
+    /\s+/,
+  ),
+} as const;
+
 export const PRESSURE_SPECS = {
   urgency: {
     about: 'pressure to act quickly: countdowns, scarcity, fear of missing out, costs of waiting',
@@ -182,11 +196,22 @@ export const PRESSURE_SPECS = {
       '^ reply|respond|apply|act|call|confirm|decide|sign|invest|buy ** within|in NUM hour|minute',
       'once it|they|this|these be go ,? it|they|this|these be go',
       'before it|they|this|the_offer|the_price|the_rate ** disappear|vanish|sell_out|run_out',
+      // Round ten (issue 18): an offer bound to a live event (the call, stream or webinar), the price said to go back
+      // up when it ends, a clock said to be running, an offer gone for good once missed.
+      'only|just|exclusively for|to people|those|you|anyone|everyone|viewer|attendee|listener ** on|in|at|watch|attend ** this|the ** live? ** call|stream|webinar|session|broadcast|event|room',
+      'the moment|minute|instant|second|once ** i|we ** end|close|finish|stop|switch_off ** the|this ** call|stream|webinar|session|broadcast|live',
+      'the moment|minute|instant|second|once ** the|this ** call|stream|webinar|session|broadcast ** end|close|finish|stop|be_over',
+      'back to full|normal|standard|regular ** price|fee|rate',
+      'revert|return to full|normal|standard|regular price|fee|rate',
+      'the clock ** start|be_tick|tick|run ** now|already',
+      'go|vanish|disappear for_good|forever',
     ],
   },
   hype: {
     about:
       'sensational language that overstates the prospects: explosive gains, get rich, life-changing wealth',
+    // Round ten (issue 18): a word of extremity in the same sentence as a word of wealth.
+    beside: { phrases: ['@extreme'], near: ['@fortune'], within: 0 },
     phrases: [
       'explosive|mind_blow|jaw_drop|eye_water|stagger|spectacular|stellar|incredible|unbelievable|insane|massive|huge|enormous|astronomical|phenomenal|extraordinary|crazy|epic|monster|bumper|skyrocket|rocket|explode|mega * @gain',
       'sky high',
@@ -261,6 +286,13 @@ export const PRESSURE_SPECS = {
       '@value|pension|retirement|savings|nest_egg ** be ** be? destroy|devour|ravage|wreck|ruin|obliterate|annihilate|decimate|gut',
       'destroy|devour|ravage|wreck|obliterate|annihilate|decimate|gobble ~~ your ** @value|retirement|pension|savings|nest_egg',
       'change your life',
+      // Round ten (issue 18) (and `beside`: a word of extremity in a sentence with a word of wealth); a price
+      // said to skyrocket or explode, with nothing after it; money or investing said to be revolutionised; a
+      // life or money said to be transformed for good.
+      'be skyrocket|explode|moon|rocket',
+      'financial|money|wealth|investing|investment revolution',
+      'transform|change ** your ** life|finances|future|wealth ** forever|for_good|overnight',
+      'next stop ,? :? the? moon|lambo|lamborghini',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     except: ['free money|cash back'],

@@ -93,6 +93,8 @@ export const SUSTAINABILITY_SPECS = {
       'eco|environmentally friendly',
       // Structure: the product said to heal or be good for the natural world, with no scope or measure.
       'heal|save|restore|repair|rescue|protect ** the? @planet',
+      // Round ten (issue 18): the rest of the verbs of mending a world ("helps fix the planet").
+      'fix|mend|cure|clean_up|turn_around ** the|our ** @planet',
       'good|kind|great|better for ** the? @planet',
       '@planet friendly|positive',
       // Structure: a pollutant said to be wholly absent ("zero fossil fuels", "produces no emissions", "completely

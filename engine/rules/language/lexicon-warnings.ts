@@ -141,6 +141,17 @@ export const WARNING_SPECS = {
         // Round eight (issue 18): the warning said to hold only in theory, or the loss said never to have happened.
         'in theory|principle',
         'never ** once? ** happen',
+        // Round ten (issue 18): its presentation shrinks it: at speed, a second on screen, faint, tiny, a corner, hashtags.
+        'read|say|deliver|voice|go_through|get_through|run_through ~~ as fast|quick|quickly|rapidly as',
+        'rattle|rush|race|zip|whizz|hurry|breeze|skim ** through|over',
+        'speed|rapid_fire|breakneck|double_speed ** read|delivery|voice_over|vo',
+        'for|flash|show|display|appear ** only|just? ** NUM|a|half_a|split|a_split ** second',
+        'NUM|split second :|only|on_screen',
+        'light|pale|faint|pastel ** grey|gray|text|type|font',
+        'tiny|minuscule|microscopic|miniature|teeny|illegible ** text|type|font|print',
+        'bottom|foot|far ** right|left? ** corner',
+        'below|under|beneath the fold',
+        '# * # * # * # * #',
       ],
       near: [
         '@warning',
@@ -280,6 +291,9 @@ export const WARNING_SPECS = {
       'year|month|quarter of ** loss|negative_return|decline|fall ~~ since|in|over ** YEAR|the_last|the_past',
       '^ year|month|period|quarter to|end ~~ YEAR YEAR',
       '^ YEAR to|- YEAR ~~ growth|return|performance|gain|change',
+      // Round ten (issue 18), a table by its frame: a header row of years alone, a row of a past period and a return.
+      '^ YEAR YEAR YEAR',
+      '^ NUM year|month NUM %',
       // Round nine (issue 18): a growth chart's sum from a date, an average paid out since a date, a market or
       // index beaten, a recent figure, a heading of performance to a date, a past purchase or sale price with
       // its year.
