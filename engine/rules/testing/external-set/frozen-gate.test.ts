@@ -2,9 +2,10 @@
 // of the shipped packs, with the per-rule figures printed. Nobody tunes rules on these cases; this test only
 // reads the aggregate figures, so a drop means the rules stopped generalising.
 //
-// Issue 18 asks for recall >= 0.85 and precision >= 0.9. The concept rules reach precision 0.956 and recall
-// 0.802 on the frozen half (1.00 / 0.975 on the 820 dev cases, with seven rounds of dev-only additions): the
-// gate holds what is reached, honestly, and the floors rise as coverage grows. Raise them; never lower them.
+// Issue 18 asks for recall >= 0.85 and precision >= 0.9. The concept rules reach precision 0.957 and recall
+// 0.815 on the frozen half (0.996 / 0.945 on the 1,303 dev cases, eleven rounds of dev-only additions, the last
+// held out): the gate holds what is reached, honestly, and the floors rise as coverage grows. Raise them; never
+// lower them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../../load-packs.ts';
@@ -13,7 +14,7 @@ import { FROZEN_CASES } from './cases.frozen.ts';
 import { CONCEPT_RULES } from './concepts.ts';
 
 const MIN_PRECISION = 0.95;
-const MIN_RECALL = 0.8;
+const MIN_RECALL = 0.81;
 
 const packs = loadRulePacks(
   PACK_FILES.map((file) => ({
