@@ -89,12 +89,6 @@ function beforeLaunchStatements(ctx: CheckContext, concepts: readonly ConceptNam
   return out;
 }
 
-/**
- * Round ten (issue 18): statements of `concepts` (a risk warning) set in type at most `maxRatio` of a statement
- * of `beside` (the claim it qualifies) on the same page: the warning shrunk under its headline. Measured
- * against the claim, not the body size, so a short promotion whose small print is most of its text still counts;
- * sentences without font sizes (OCR, Word) are never read as small.
- */
 const FOOTNOTE = /^\s*([*†‡§]+|[¹²³])/;
 
 /** The footnote marker a sentence opens with, read from its block (the text model drops a leading "*"). */
@@ -110,6 +104,12 @@ function footnoteMarker(ctx: CheckContext, sentence: Sentence): string | null {
   return null;
 }
 
+/**
+ * Round ten (issue 18): statements of `concepts` (a risk warning) set in type at most `maxRatio` of a statement
+ * of `beside` (the claim it qualifies) on the same page: the warning shrunk under its headline. Measured
+ * against the claim, not the body size, so a short promotion whose small print is most of its text still counts;
+ * sentences without font sizes (OCR, Word) are never read as small.
+ */
 function smallTypeStatements(ctx: CheckContext, small: NonNullable<ConceptCheck['smallType']>): Match[] {
   const sentences = ctx.index.sentences;
   const largest = new Map<number, number>();
