@@ -2,33 +2,13 @@
 // near or anywhere, a required element, phrase patterns alongside, exceptions, quoted names, and errors.
 import { describe, expect, it } from 'vitest';
 import { checkDocument } from './check-document.ts';
-import { parseRulePack, RulePackError } from './load-packs.ts';
-import type { RulePack } from './schema.ts';
+import { RulePackError } from './load-packs.ts';
 import { documentFromText } from './testing/build-document.ts';
-
-function packWith(check: Record<string, unknown>): RulePack {
-  const rule = {
-    id: 'TEST-rule',
-    version: 1,
-    title: 'Test rule',
-    citation: {
-      provision: 'COBS 4.2.1R',
-      title: 'Fair, clear and not misleading',
-      inForceFrom: '2007-11-01',
-    },
-    appliesTo: 'all',
-    severity: 'medium',
-    check,
-    message: 'Found ({count}) {detail}.',
-    suggestion: 'Fix it.',
-  };
-  const pack = { id: 'test-pack', name: 'Test', version: '1.0.0', description: 'Test.', rules: [rule] };
-  return parseRulePack(JSON.stringify(pack), 'test.yaml');
-}
+import { packWith, TEST_RULE_ID } from './testing/concept-test-support.ts';
 
 function findingOf(text: string, check: Record<string, unknown>) {
   const result = checkDocument(documentFromText(text), [packWith(check)]);
-  return result.findings.find((f) => f.ruleId === 'TEST-rule');
+  return result.findings.find((f) => f.ruleId === TEST_RULE_ID);
 }
 
 describe('concept check', () => {

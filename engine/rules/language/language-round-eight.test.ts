@@ -2,11 +2,8 @@
 // sentence that states the concept and one that negates, hedges or disowns it. Sentences are written here, not
 // taken from the external set.
 import { describe, expect, it } from 'vitest';
-import { analyse, findConcept, type ConceptName } from './index.ts';
-
-function found(concept: ConceptName, sentence: string): string[] {
-  return findConcept(analyse(sentence), concept).map((s) => sentence.slice(s.start, s.end));
-}
+import { found } from '../testing/concept-test-support.ts';
+import type { ConceptName } from './index.ts';
 
 describe('round eight: structures that state the concept', () => {
   it.each<[ConceptName, string]>([

@@ -7,11 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDocument } from '../check-document.ts';
 import { loadRulePacks } from '../load-packs.ts';
 import { documentFromText } from '../testing/build-document.ts';
-import { analyse, findConcept, type ConceptName } from './index.ts';
-
-function found(concept: ConceptName, sentence: string): string[] {
-  return findConcept(analyse(sentence), concept).map((s) => sentence.slice(s.start, s.end));
-}
+import { found } from '../testing/concept-test-support.ts';
+import type { ConceptName } from './index.ts';
 
 const packs = loadRulePacks([
   {

@@ -3,14 +3,9 @@
 // and a clean look-alike. Sentences are written here, not taken from the external set.
 import { describe, expect, it } from 'vitest';
 import { checkDocument } from '../check-document.ts';
-import { parseRulePack } from '../load-packs.ts';
-import type { RulePack } from '../schema.ts';
 import { documentFromText } from '../testing/build-document.ts';
-import { analyse, findConcept, type ConceptName } from './index.ts';
-
-function found(concept: ConceptName, sentence: string): string[] {
-  return findConcept(analyse(sentence), concept).map((s) => sentence.slice(s.start, s.end));
-}
+import { found, packWith, TEST_RULE_ID } from '../testing/concept-test-support.ts';
+import type { ConceptName } from './index.ts';
 
 describe('round ten: investing mapped onto a leisure domain (trivialising)', () => {
   it.each([
@@ -194,22 +189,6 @@ describe('round ten: urgency, incentives, benefits, comparisons and green claims
   });
 });
 
-function packWith(check: Record<string, unknown>): RulePack {
-  const rule = {
-    id: 'TEST-small-type',
-    version: 1,
-    title: 'Test rule',
-    citation: { provision: 'COBS 4.5.2R', title: 'Not diminished', inForceFrom: '2007-11-01' },
-    appliesTo: 'all',
-    severity: 'medium',
-    check,
-    message: 'Found ({count}).',
-    suggestion: 'Fix it.',
-  };
-  const pack = { id: 'test-pack', name: 'Test', version: '1.0.0', description: 'Test.', rules: [rule] };
-  return parseRulePack(JSON.stringify(pack), 'test.yaml');
-}
-
 describe('round ten: a warning diminished by its type (layout, not words)', () => {
   const check = {
     type: 'concept',
@@ -217,7 +196,7 @@ describe('round ten: a warning diminished by its type (layout, not words)', () =
   };
   const quotes = (text: string, options = {}) =>
     checkDocument(documentFromText(text, options), [packWith(check)])
-      .findings.filter((f) => f.ruleId === 'TEST-small-type')
+      .findings.filter((f) => f.ruleId === TEST_RULE_ID)
       .flatMap((f) => f.evidence.map((e) => e.quote));
 
   it('finds a warning set far smaller than the claim it qualifies, whatever its words', () => {
@@ -238,7 +217,7 @@ describe('round ten: a warning diminished by its type (layout, not words)', () =
     };
     const quote = (text: string) =>
       checkDocument(documentFromText(text), [packWith(footnotes)])
-        .findings.filter((f) => f.ruleId === 'TEST-small-type')
+        .findings.filter((f) => f.ruleId === TEST_RULE_ID)
         .flatMap((f) => f.evidence.map((e) => e.quote));
     expect(
       quote('# Zero-carbon investing\u2020\n\n{7pt} \u2020Scope 1 emissions of listed holdings only.'),
@@ -268,7 +247,7 @@ describe('round ten: a record from before the product existed (time, not words)'
   const check = { type: 'concept', beforeLaunch: ['past-performance'] };
   const quotes = (text: string) =>
     checkDocument(documentFromText(text), [packWith(check)])
-      .findings.filter((f) => f.ruleId === 'TEST-small-type')
+      .findings.filter((f) => f.ruleId === TEST_RULE_ID)
       .flatMap((f) => f.evidence.map((e) => e.quote));
 
   it('finds performance whose years all fall before the stated launch year', () => {

@@ -2,12 +2,9 @@
 // names, each on the sentences that made phrase lists fail (issue 18).
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_SPECS, WORD_SETS, type ConceptSpec } from './concept-lexicons.ts';
-import { analyse, findConcept, findConceptIn, joinLemmas, type ConceptName } from './index.ts';
+import { analyse, findConceptIn, joinLemmas, type ConceptName } from './index.ts';
 import { patternWords } from './lexicon.ts';
-
-function found(concept: ConceptName, sentence: string): string[] {
-  return findConcept(analyse(sentence), concept).map((s) => sentence.slice(s.start, s.end));
-}
+import { found } from '../testing/concept-test-support.ts';
 
 describe('lemmas', () => {
   it('reduces inflections to the words the lexicons use and splits contractions', () => {
