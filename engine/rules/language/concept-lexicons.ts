@@ -12,8 +12,10 @@ import type { WordSets } from './lexicon.ts';
 import { PLAY_SPECS, PLAY_WORD_SETS } from './lexicon-play.ts';
 import { PRESSURE_SPECS, PRESSURE_WORD_SETS } from './lexicon-pressure.ts';
 import { PRODUCT_SPECS } from './lexicon-products.ts';
+import { WORDNET_SETS } from './wordnet-sets.generated.ts';
 
 export const WORD_SETS: WordSets = {
+  ...WORDNET_SETS,
   ...PLAY_WORD_SETS,
   ...PRESSURE_WORD_SETS,
   /** What an investor puts in or gets back. */

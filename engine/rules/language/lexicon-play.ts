@@ -29,14 +29,22 @@ export const PLAY_SPECS = {
     about: 'investing made to look trivial or a game: one tap, like a game, level up, streaks',
     // Round ten (issue 18): a word of a leisure domain's field (a game's mechanics, gambling, a sport played) in
     // the same sentence as the investing act or object maps investing onto that domain, whatever the words.
-    beside: { phrases: ['@gamefield|@gamblefield|@sportfield'], near: ['@stake'], within: 0 },
+    // Round twelve (issue 18): investing likened to any pastime WordNet knows ("as absorbing as a game of
+    // backgammon", "more like snooker than saving", "the new bingo"), not only the ones listed here.
+    beside: {
+      phrases: ['@gamefield|@gamblefield|@sportfield', 'like|as|than|akin_to|new ** @wn_pastime'],
+      near: ['@stake'],
+      within: 0,
+    },
     except: [
       'less|not|hardly|no easy|simple',
       'as simple|quick|straightforward as possible|we_can|it_can_be',
       'effort ** spare',
       'stress test',
       // Round ten: a leisure domain named as an industry a fund holds ("shares in casino operators").
-      '@gamefield|@gamblefield|@sportfield|game|bet ** operator|company|group|sector|industry|firm|business|chain|maker|developer|stock|plc|ltd|holding',
+      '@gamefield|@gamblefield|@sportfield|@wn_pastime|game|bet ** operator|company|group|sector|industry|firm|business|chain|maker|developer|stock|plc|ltd|holding|club|course|venue|ground|stadium|centre|facility|brand|right',
+      // A list of examples or an addition ("such as bowling alleys", "as well as racing"), not a likeness.
+      'such|as_well as',
     ],
     // A sentence that says outright that investing is not a game ("quizzes and badges keep you going, but
     // investing itself isn't a game") disowns the frame it names.

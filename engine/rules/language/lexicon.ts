@@ -3,7 +3,9 @@
 //
 //   word         a lemma ("guarantee" also finds "guaranteed", "guarantees")
 //   a|b|c        any of these lemmas; an underscore joins words within one ("go_down|fall")
-//   @set         any word of a named set (WORD_SETS in concept-lexicons.ts)
+//   @set         any word of a named set (WORD_SETS in concept-lexicons.ts); a set named wn_… is generated from
+//                WordNet (wordnet-sets.generated.ts): its words are matched as the lemmatiser leaves them and
+//                are not added to its vocabulary (patternWords), so they change no other rule's lemmas
 //   word?        an optional element
 //   *  / **      one / up to three words, not across a comma, bracket or other break
 //   ~~           up to six words, across breaks
@@ -98,7 +100,12 @@ export function patternWords(sources: readonly string[], sets: WordSets): string
     for (const element of source.trim().split(/\s+/)) {
       if (GAPS[element] || element === START) continue;
       const bare = element.endsWith('?') ? element.slice(0, -1) : element;
-      for (const alt of alternatives(bare, sets, source)) words.push(...alt.split(/\s+/));
+      const own = bare
+        .split('|')
+        .filter((alt) => !alt.startsWith('@wn_'))
+        .join('|');
+      if (!own) continue;
+      for (const alt of alternatives(own, sets, source)) words.push(...alt.split(/\s+/));
     }
   }
   return words.filter((w) => /^[a-z]/.test(w));
