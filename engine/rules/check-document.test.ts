@@ -32,6 +32,23 @@ With us your returns are guaranteed. We are the best fund manager in the UK.
 Our fund returned 14% last year. Invest in our ISA for tax-free growth.`;
 
 describe(checkDocument.name, () => {
+  it('counts one sentence in the singular and several in the plural', () => {
+    const one = checkDocument(documentFromText('Act now: this offer closes at midnight.'), packs, {
+      documentType: 'financial-promotion',
+    });
+    expect(one.findings.find((f) => f.ruleId === 'COBS4.2.1R-urgency-pressure')?.message).toMatch(
+      /^Pressure to act quickly \(1 sentence\):/,
+    );
+    const two = checkDocument(
+      documentFromText('Act now: this offer closes at midnight.\n\nHurry, only three places are left.'),
+      packs,
+      { documentType: 'financial-promotion' },
+    );
+    expect(two.findings.find((f) => f.ruleId === 'COBS4.2.1R-urgency-pressure')?.message).toMatch(
+      /^Pressure to act quickly \(2 sentences\):/,
+    );
+  });
+
   it('gives green to a compliant promotion and lists every rule it checked', () => {
     const result = checkDocument(documentFromText(COMPLIANT), packs, { documentType: 'financial-promotion' });
     expect(result.findings).toEqual([]);

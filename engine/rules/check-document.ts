@@ -123,10 +123,16 @@ function typeToCheck(
 const SEVERITY_RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
 
 function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-    .replace(/\s+\(\)/g, '')
-    .trim();
+  return (
+    template
+      // A count of one takes the singular of the noun after it: "(1 sentence)", not "(1 sentences)".
+      .replace(/\{(\w+)\} ([a-z]+)s\b/g, (whole, name: string, noun: string) =>
+        values[name] === 1 ? `1 ${noun}` : whole,
+      )
+      .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+      .replace(/\s+\(\)/g, '')
+      .trim()
+  );
 }
 
 /** Why a rule does not apply to this check (no note for another document type or audience), or null. */
