@@ -21,6 +21,7 @@ import { DEV_ADDED_ROUND_NINE } from '#engine/rules/testing/external-set/cases.d
 import { DEV_ADDED_ROUND_TEN } from '#engine/rules/testing/external-set/cases.dev-added-10.ts';
 import { DEV_ADDED_ROUND_ELEVEN } from '#engine/rules/testing/external-set/cases.dev-added-11.ts';
 import { DEV_ADDED_ROUND_TWELVE } from '#engine/rules/testing/external-set/cases.dev-added-12.ts';
+import { DEV_ADDED_ROUND_THIRTEEN } from '#engine/rules/testing/external-set/cases.dev-added-13.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -96,7 +97,9 @@ function sourceGroup(c: ExternalCase): string {
                         ? 'added11'
                         : DEV_ADDED_ROUND_TWELVE.includes(c)
                           ? 'added12'
-                          : 'added1';
+                          : DEV_ADDED_ROUND_THIRTEEN.includes(c)
+                            ? 'added13'
+                            : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 
