@@ -26,6 +26,13 @@ export const PRESSURE_SPECS = {
       'as soon as',
       'not|never ** let ** rush|hurry|pressure|pressurise|panic',
       'no|not|never ** need|reason|point|pressure|cause ~~ hurry|rush',
+      // Round eleven (issue 18): a capacity stated as a number with its cause ("limited to 200 because of the
+      // platform we use") is logistics, not scarcity used as pressure; a demand given as the cause is its own phrase.
+      'limited to NUM ~~ because|due_to|owing_to|give',
+      // "Will not be open again until Monday" is a notice of hours.
+      'again until|till',
+      // "The issue is unlikely to be fully subscribed by Thursday": the depletion denied.
+      '@supply ~~ not|unlikely|never|hardly|no ~~ exhaust|deplete|use_up|run_out|sell_out|snap_up|take_up|fully_subscribe',
     ],
     phrases: [
       'act now|fast|quick|quickly|today|immediately|soon',
@@ -205,6 +212,11 @@ export const PRESSURE_SPECS = {
       'revert|return to full|normal|standard|regular price|fee|rate',
       'the clock ** start|be_tick|tick|run ** now|already',
       'go|vanish|disappear for_good|forever',
+      // Round eleven (issue 18): scarcity stated in the passive - what is offered being snapped up, what remains
+      // said to be used up by a near day, what is not taken up never offered again.
+      '@supply ** be be|get ** snap|grab|hoover|gobble|buy|mop|scoop|take|lap ** up',
+      '@supply ~~ exhaust|deplete|use_up|run_out|sell_out|snap_up|take_up|fully_subscribe ~~ by|before|within ** the? @soon',
+      'not|never ** be ** offer|repeated|release|reopen|make_available ~~ again',
     ],
   },
   hype: {
