@@ -97,6 +97,9 @@ export const WARNING_SPECS = {
       'low|lower|minimal|little risk',
       'risk ** miss|lose_out',
       'only|real|big|biggest|greatest risk ~~ not|miss|wait',
+      // Round eleven (issue 18): a market's rises and falls named as chances to profit ("profit when markets fall as
+      // well as rise") warn of nothing.
+      'profit|make_money|gain|earn|win|cash_in ~~ fall|drop|down|go_down ** as well as ** rise|up',
     ],
     sentenceExcept: ['tiny', 'negligible', 'theoretical', 'in theory'],
     skipQuestions: true,
