@@ -55,6 +55,9 @@ export const COMPARISON_SPECS = {
       'why ~~ @rival ~~ when',
       'why settle ~~ @rival',
       'bank|saving|savings|cash|isa|competitor|rival ** pay|offer|give|earn ** only|just|barely|little|nothing|NUM',
+      // Round eleven (issue 18): a rival's figure belittled with the rest of the verbs it is stated by ("the rival
+      // fund yields just 4.8%"); not a bare figure ("Halden Bank plc guarantees to return 100%" names a guarantor).
+      'bank|saving|savings|cash|isa|competitor|rival ** yield|return|deliver ** only|just|barely|merely|a_mere|little|nothing',
       'forget|ditch ~~ @rival',
       'outperform|beat ** NUM % of',
       // Structure: rivals said to fall short ("no rival comes close"), a ranking won against them, a rival's
@@ -94,7 +97,7 @@ export const COMPARISON_SPECS = {
       '@ratio of what ** our|we|us ** client|member|investor|customer|fund|portfolio ** have|make|earn|get',
       'compare|comparison to|with|against ~~ @rival',
       'your ** @rival|@value ** be? @lag',
-      'which|what would you rather ** own|have|hold|choose|pick',
+      'which|what * would you rather ** own|have|hold|choose|pick',
       // Round six (issue 18): an evaluative superlative claimed over a whole market ("the cheapest platform in
       // Britain", "on any UK platform") sets the product against every rival.
       'lead|main|closest|nearest|typical rival|competitor',
@@ -123,6 +126,11 @@ export const COMPARISON_SPECS = {
       'like ** @savings|savings_account|bank_account ,? only|just better|higher',
       'more|better|higher|NUM_time|twice|double|triple ~~ @you be? ** get|earn|receive|make ** now|currently|at_the_moment|elsewhere',
       'lowest|best|cheapest|highest ** @offer ~~ around|anywhere|out_there|on_the_market|in_the_market|in_town',
+      // Round eleven (issue 18): the average or typical rival's figure quoted beside the product's ("Average global
+      // fund | +3%"), and a ranking among rivals the firm picked itself ("among the nine managers we selected,
+      // Brackenridge ranked first"; "of the funds we selected, two fell" describes holdings).
+      'typical|average|median * @provider|fund|manager ~~ NUM %',
+      'among|of|against ** the? ** NUM? ** @provider|fund|manager|peer|competitor|rival ** we|i ** select|choose|chose|pick|handpick|hand_pick ~~ rank|first|top|best|beat|outperform|lead|win',
     ],
   },
   forecast: {

@@ -116,6 +116,11 @@ export const WARNING_SPECS = {
     // A date alone is no basis for a comparison: "measured from 23 March 2020, the day markets hit bottom" picks
     // the start that flatters; the comparison still needs its source or what makes it like for like.
     phrases: [...NAMED_BASIS, ...DIFFERENT_KIND],
+    // Round eleven (issue 18): a peer group the firm chose itself ("we chose the peer group after year end") names
+    // no basis: it is how the comparison was made to flatter.
+    sentenceExcept: [
+      'we|i ** choose|chose|select|pick|handpick|hand_pick ** the|our|this|these? ** peer_group|peer|comparator|comparison_group|competitor|rival',
+    ],
     negation: 'ignore',
     reported: 'keep',
   },
