@@ -192,8 +192,16 @@ export const COMPARISON_SPECS = {
       // "going to be there, delivering double-digit returns"), steady growth stated for years to come.
       'be set|poised|bound|go|on_track|on_course|likely to ~~ deliver|return|yield|earn|produce|generate ** double_digit|%|CUR',
       'steady|reliable|predictable|consistent|strong|secure|stable|dependable growth|income|return ~~ for|over|across|throughout the next|come NUM? year|decade',
+      // Round eleven (issue 18): a multiple stated as fact with a near, relative date and no modal ("this share doubles
+      // by Christmas").
+      '@asset|it|this|they ** double|treble|triple|quadruple|moon|skyrocket|soar|explode|take_off ** by|before ** christmas|easter|summer|spring|autumn|winter|new_year|year_end|next|the_weekend|@soon',
     ],
-    except: ['expect to ** invest|hold'],
+    except: [
+      'expect to ** invest|hold',
+      // Round eleven (issue 18): a forecast whose object is a date ("the storm forecast for 4 December") forecasts no
+      // figure.
+      'forecast|predict|project|expect|tip|head ** to|for|on NUM @month',
+    ],
     // A question asking for a view ("What do you think the fund will return next year?") forecasts nothing.
     sentenceExcept: [
       'what|how|where|when ** do|will|would you|we ** think|expect|predict|forecast|reckon|see',
