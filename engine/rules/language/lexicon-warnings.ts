@@ -311,6 +311,10 @@ export const WARNING_SPECS = {
       'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ ~~ @perf|@up NUM %',
       '^ performance|return|growth to|at|as_at NUM? @month YEAR',
       '^ buy|purchase|acquire|sell for CUR NUM in YEAR',
+      // Round eleven (issue 18): a signed figure over a past span ("+52% over five years"); a past period put first
+      // and the figure after it ("Last year, the fund grew by 9.3%").
+      '+ NUM % over|in|during|across|for the? last|past|previous? NUM year|month|decade|quarter',
+      '^ last|previous|past year|month|quarter|decade ,? ~~ @perf ** by? NUM %',
     ],
     // Round nine (issue 18): "have to pay" is an obligation, not the perfect tense of a payment record.
     except: ['have to pay|compound|yield|distribute|return|earn|make|deliver'],
@@ -415,6 +419,12 @@ export const WARNING_SPECS = {
       // existed ("had the new share class been available since 2015, it would have").
       'apply|run|test|backtest|back_test ~~ to|on|against|over ** historical|past|historic|history ** data|price|market|return|record',
       'have ~~ be available|around|live|launch|open|in_existence ~~ would have',
+      // Round eleven (issue 18), by structure: the past replayed or re-run ("we asked our AI to replay the last
+      // twenty years of markets"); a recent launch beside what the product would have returned; figures drawn from
+      // a model, notional or paper portfolio.
+      'replay|rerun|relive|simulate ** the? last|past|previous ** NUM? year|decade|crash|market|cycle',
+      'launch|incept|open|debut|start ** this|last|earlier ** year|month|week|quarter ~~ ~~ would have',
+      'figure|return|result|record|number|performance|data ~~ from|base_on|use|be ** our|a|the ** model|hypothetical|notional|paper|theoretical ** portfolio|account|fund|strategy',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },
