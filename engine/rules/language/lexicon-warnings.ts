@@ -160,6 +160,16 @@ export const WARNING_SPECS = {
         'bottom|foot|far ** right|left? ** corner',
         'below|under|beneath the fold',
         '# * # * # * # * #',
+        // Round eleven (issue 18): the warning's neglect made normal ("the bit everyone scrolls past"), the reader
+        // moved back to "the good stuff", the warned loss said still to be awaited ("I'm still waiting for that to
+        // happen"), the warning waved through as already known ("but you knew that").
+        'everyone|everybody|nobody|no_NUM|most_people ** scroll|skip|skim|ignore|gloss ** past|over|it|this|that|them|.|,',
+        'nobody|no_NUM|hardly_anyone ** read|notice|look_at ** it|this|that|them|.|,',
+        'back|on to the ** good|fun|exciting|juicy ** stuff|bit|part',
+        'still ** wait ** for ** it|that|this|NUM ** to? happen',
+        'yet to ** happen|see_it_happen|see_that_happen',
+        'not|never happen ** yet|to_me|to_us|to_anyone',
+        'but ** you ** already? know|knew that|this|it .|,|!',
       ],
       near: [
         '@warning',
@@ -237,7 +247,12 @@ export const WARNING_SPECS = {
       'overthink|overanalyse|overanalyze|dwell_on|sweat|stress_over|stress_about|fuss_over|fuss_about ~~ @warning|bit|small_print|fine_print',
       'small|tiny|fine|faint|minuscule|microscopic text|type|lettering',
       'flash|appear|show ** for|up ** a|NUM? ** split? ** second',
+      // Round eleven (issue 18): the reader told to forget or disregard the warnings, or the warnings called scary.
+      'forget|disregard|never_mind|ditch|bin|skip_past ** the? ** scary|boring|usual|standard|endless? ** @warning',
+      'scary|frighten|alarm|gloomy ** @warning',
     ],
+    // Round eleven: "nobody should skip it" and "everyone must read it" ask the reader to heed the warning.
+    except: ['everyone|everybody|nobody|no_NUM ** should|must|need_to|ought|ought_to|have_to'],
     reported: 'keep',
   },
   'past-performance': {
