@@ -25,6 +25,12 @@ export const WORDNET_SET_SPECS: readonly WordNetSetSpec[] = [
     roots: ['game#1', 'game#2', 'game#3', 'sport#1', 'gambling#1', 'pastime#1', 'toy#1'],
     maxSenses: 3,
   },
+  {
+    name: 'wn_certainty',
+    about: 'something that is certain: a sure thing, a foregone conclusion, an inevitability, a slam dunk',
+    roots: ['certainty#2'],
+    maxSenses: 3,
+  },
 ];
 
 interface Synset {

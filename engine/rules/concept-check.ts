@@ -63,14 +63,21 @@ export function conceptStatements(ctx: CheckContext, check: ConceptCheck): Match
   );
 }
 
+// Round eleven (issue 18): a real record's start said as "live" ("live client accounts from 2021", "live since
+// 2019"), or an opening to investors in any tense ("opens to investors in January 2026"), is a launch too: figures
+// for the years before it are not the product's own.
 const LAUNCH =
-  /\b(?:launch(?:ed|es)?|incept(?:ed|ion)|went\s+live|goes\s+live|start(?:ed|s)?\s+trading|opened\s+to\s+investors)\b[^.;]{0,40}?\b((?:19|20)\d{2})\b/i;
+  /\b(?:launch(?:ed|es)?|incept(?:ed|ion)|went\s+live|goes\s+live|live\s+(?:(?:client|investor|customer)\s+)?(?:(?:accounts?|trading|money|portfolios?|records?)\s+)?(?:from|since)|start(?:ed|s)?\s+trading|open(?:s|ed|ing)\s+to\s+(?:new\s+)?investors)\b[^.;]{0,40}?\b((?:19|20)\d{2})\b/i;
 const YEAR = /\b(?:19|20)\d{2}\b/g;
+/** Round eleven (issue 18): a table row that opens with a year and gives a percentage ("2016 | 12.1%"). Read only
+ * against a stated launch: a year's figure is not past performance on its own ("2030 | 50%" may be a target). */
+const YEAR_ROW = /^\s*((?:19|20)\d{2})\s*(?:\||:)?\s*[+-]?\d+(?:[.,]\d+)?\s?%/;
 
 /**
  * Round ten (issue 18): statements of `concepts` (past performance) whose years all fall before the launch year
  * stated in the document ("launched January 2026" under "returned 14.2% a year from 2016 to 2025"): a record
- * from before the product existed is simulated. Without a stated launch year, nothing.
+ * from before the product existed is simulated. Without a stated launch year, nothing. Round eleven: so is a
+ * table row of a year before the launch and its return ("| 2016 | 12.1% |" above "live client accounts from 2021").
  */
 function beforeLaunchStatements(ctx: CheckContext, concepts: readonly ConceptName[]): Match[] {
   let launch: number | null = null;
@@ -85,6 +92,11 @@ function beforeLaunchStatements(ctx: CheckContext, concepts: readonly ConceptNam
       const years = (ctx.index.sentences[m.sentence]!.norm.match(YEAR) ?? []).map(Number);
       if (years.length > 0 && Math.max(...years) < launch) out.push(m);
     }
+  }
+  for (const sentence of ctx.index.sentences) {
+    const year = YEAR_ROW.exec(sentence.norm)?.[1];
+    if (!year || Number(year) >= launch || out.some((m) => m.sentence === sentence.index)) continue;
+    out.push({ sentence: sentence.index, start: 0, end: sentence.text.length });
   }
   return out;
 }

@@ -144,6 +144,18 @@ export const CERTAINTY_SPECS = {
       '^ your @value|money|savings|capital|investment ,? protect|safe|secure|guarantee|shield .',
       'number|figure|math do not lie',
       'nothing|nobody|no_NUM can ** change|alter|take_away|touch ** that|this|it',
+      // Round eleven (issue 18), by structure. A loss said to be impossible however far the loss word stands ("no way
+      // this ends in a loss"); a value that moves only one way; growth or returns made a certainty, as a noun (the
+      // things WordNet files under "something that is certain": a foregone conclusion, an inevitability, a slam dunk)
+      // or baked in; a record of never missing; a rate called sure-fire or bankable.
+      'no * way|chance|possibility ~~ lose|loss|fail|go_wrong|lose_money',
+      'only ** go|move|head|travel|point ** NUM|in_NUM ** way|direction',
+      '@value ** be|become|look|seem|feel ** a|an|the ** ** certainty|give|@wn_certainty',
+      'make ** @value ** a|an|the ** ** certainty|give|@wn_certainty',
+      '@value ** be|come|get ** bake|hardwire|hard_wire|cement|build ** in|into ** from|at|since ** day|the_start|the_outset',
+      '@value ** be|come|get ** bake|hardwire|hard_wire|cement ** in|into',
+      'never|not_once miss|falter|slip .|!|once|a_beat',
+      'sure_fire|surefire|nail_on|bankable|rock_solid|cast_iron|bulletproof|copper_bottom ** NUM %',
     ],
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
@@ -171,6 +183,14 @@ export const CERTAINTY_SPECS = {
       'in full|intact ~~ ~~ unless|except|provided|as_long_as|so_long_as|subject_to',
       // A floor with its condition beside it ("at least what you invested, as long as the bank does not fail").
       'get_back|back|return|repay ** at_least|every_penny ~~ ~~ unless|except|provided|as_long_as|so_long_as|subject_to',
+      // Round eleven (issue 18): "no way of knowing", "no chance of recovering" are warnings, not a loss ruled out;
+      // "a given percentage" is a figure.
+      'no * way|chance|possibility ** to|of ** know|tell|predict|say|be_sure|rule_out|avoid|eliminate|remove|prevent|recover|get_back|guarantee|protect',
+      'a give NUM|percentage|%|amount|level|rate|date|period|time|day|year|number|proportion',
+      // A guarantee spelt out: a named guarantor (a bank, an insurer, a plc) and its condition in the same sentence
+      // ("Halden Bank plc guarantees to return 100% of your capital, provided you hold the plan to maturity"), the
+      // remedy the rule asks for; its limits are the protection-claims rule's to check.
+      'bank|plc|ltd|limited|insurer|insurance|assurance|guarantor|issuer|counterparty|society ** @certain ~~ ~~ provided|as_long_as|so_long_as|subject_to|unless|on_condition',
     ],
     // A deposit's rate (AER) really is fixed; an annuity or the FSCS really guarantees.
     sentenceExcept: [

@@ -105,7 +105,9 @@ export const CLAIM_SPECS = {
       'price|yield|rent|value|return be rocket|skyrocket|soar|boom',
       // Round eight (issue 18): income paid straight to the reader as a feature, prospects called bright or the best
       // still to come, growth drivers named as a region's selling point, money said to have multiplied.
-      '^ monthly|quarterly|regular|steady|annual? ** income|dividend|interest|payout|coupon|rent , pay|send|sent|credit ** straight|direct ** to|into ** your ** bank|account|pocket|wallet',
+      // Round eleven (issue 18): the comma is optional ("- Monthly income paid straight to your account", a listed
+      // feature); "Income is paid directly into your account" states how, with its verb, and is not matched.
+      '^ monthly|quarterly|regular|steady|annual? ** income|dividend|interest|payout|coupon|rent ,? pay|send|sent|credit ** straight|direct ** to|into ** your ** bank|account|pocket|wallet',
       'the best be ** yet|still ** to_come|ahead|around_the_corner',
       'bright|exciting|golden ~~ decade|year|future|time ** ahead|to_come',
       // Beyond the set's wording: a rate the reader enjoys or collects, income for life or as a steady stream,
@@ -127,6 +129,14 @@ export const CLAIM_SPECS = {
       'money|saving|pension|pot ** work ** as hard',
       'fast|rapid|rapidly grow|expand ** middle_class|class|population|consumer|demand|economy|wealth',
       'grow|multiply ~~ @value|money ~~ many|several|NUM time over',
+      // Round eleven (issue 18), by structure: a fall in the market sold as a chance to profit; money or accounts
+      // grown fast; leverage sold as a bigger position for less; the growth driver that sells emerging markets (a
+      // class of new consumers) said to swell by a number ("a middle class growing by millions a year"); a market's or
+      // a population's growth alone is a statistic.
+      'profit|make_money|gain|earn|win|cash_in ~~ when|whether|as|if ** the? ** market|price|share|stock ** fall|drop|go_down|slide|crash|tumble',
+      'grow|build|boost|double|multiply ** small? ** account|pot|balance|portfolio|@value ** fast|quickly|rapidly|overnight|in_no_time',
+      'control|trade|open|hold|buy ** a? ** bigger|larger|big|large ** position|exposure|stake ~~ with|for ** less|a_fraction|small|little',
+      'middle_class|consumer_class|consumer|middle_income|affluent_class|investor_class ** grow|boom|expand|surge|swell|soar ** by|at ** NUM|millions|thousands|double_digit',
     ],
     except: [
       'risk and? reward',

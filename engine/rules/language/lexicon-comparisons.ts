@@ -55,6 +55,9 @@ export const COMPARISON_SPECS = {
       'why ~~ @rival ~~ when',
       'why settle ~~ @rival',
       'bank|saving|savings|cash|isa|competitor|rival ** pay|offer|give|earn ** only|just|barely|little|nothing|NUM',
+      // Round eleven (issue 18): a rival's figure belittled with the rest of the verbs it is stated by ("the rival
+      // fund yields just 4.8%"); not a bare figure ("Halden Bank plc guarantees to return 100%" names a guarantor).
+      'bank|saving|savings|cash|isa|competitor|rival ** yield|return|deliver ** only|just|barely|merely|a_mere|little|nothing',
       'forget|ditch ~~ @rival',
       'outperform|beat ** NUM % of',
       // Structure: rivals said to fall short ("no rival comes close"), a ranking won against them, a rival's
@@ -94,7 +97,7 @@ export const COMPARISON_SPECS = {
       '@ratio of what ** our|we|us ** client|member|investor|customer|fund|portfolio ** have|make|earn|get',
       'compare|comparison to|with|against ~~ @rival',
       'your ** @rival|@value ** be? @lag',
-      'which|what would you rather ** own|have|hold|choose|pick',
+      'which|what * would you rather ** own|have|hold|choose|pick',
       // Round six (issue 18): an evaluative superlative claimed over a whole market ("the cheapest platform in
       // Britain", "on any UK platform") sets the product against every rival.
       'lead|main|closest|nearest|typical rival|competitor',
@@ -123,6 +126,11 @@ export const COMPARISON_SPECS = {
       'like ** @savings|savings_account|bank_account ,? only|just better|higher',
       'more|better|higher|NUM_time|twice|double|triple ~~ @you be? ** get|earn|receive|make ** now|currently|at_the_moment|elsewhere',
       'lowest|best|cheapest|highest ** @offer ~~ around|anywhere|out_there|on_the_market|in_the_market|in_town',
+      // Round eleven (issue 18): the average or typical rival's figure quoted beside the product's ("Average global
+      // fund | +3%"), and a ranking among rivals the firm picked itself ("among the nine managers we selected,
+      // Brackenridge ranked first"; "of the funds we selected, two fell" describes holdings).
+      'typical|average|median * @provider|fund|manager ~~ NUM %',
+      'among|of|against ** the? ** NUM? ** @provider|fund|manager|peer|competitor|rival ** we|i ** select|choose|chose|pick|handpick|hand_pick ~~ rank|first|top|best|beat|outperform|lead|win',
     ],
   },
   forecast: {
@@ -184,8 +192,16 @@ export const COMPARISON_SPECS = {
       // "going to be there, delivering double-digit returns"), steady growth stated for years to come.
       'be set|poised|bound|go|on_track|on_course|likely to ~~ deliver|return|yield|earn|produce|generate ** double_digit|%|CUR',
       'steady|reliable|predictable|consistent|strong|secure|stable|dependable growth|income|return ~~ for|over|across|throughout the next|come NUM? year|decade',
+      // Round eleven (issue 18): a multiple stated as fact with a near, relative date and no modal ("this share doubles
+      // by Christmas").
+      '@asset|it|this|they ** double|treble|triple|quadruple|moon|skyrocket|soar|explode|take_off ** by|before ** christmas|easter|summer|spring|autumn|winter|new_year|year_end|next|the_weekend|@soon',
     ],
-    except: ['expect to ** invest|hold'],
+    except: [
+      'expect to ** invest|hold',
+      // Round eleven (issue 18): a forecast whose object is a date ("the storm forecast for 4 December") forecasts no
+      // figure.
+      'forecast|predict|project|expect|tip|head ** to|for|on NUM @month',
+    ],
     // A question asking for a view ("What do you think the fund will return next year?") forecasts nothing.
     sentenceExcept: [
       'what|how|where|when ** do|will|would you|we ** think|expect|predict|forecast|reckon|see',

@@ -40,6 +40,10 @@ export const PLAY_SPECS = {
       'less|not|hardly|no easy|simple',
       'as simple|quick|straightforward as possible|we_can|it_can_be',
       'effort ** spare',
+      // Round eleven: "less time than before" is a service quicker than it was, not investing set beside a chore;
+      // "don't just buy and forget about it" is the opposite advice.
+      'less ** time|thought|effort than ** before|previously|usual|expect|last|ever|average|normal|standard',
+      'not|never ~~ forget about',
       'stress test',
       // Round ten: a leisure domain named as an industry a fund holds ("shares in casino operators").
       '@gamefield|@gamblefield|@sportfield|@wn_pastime|game|bet ** operator|company|group|sector|industry|firm|business|chain|maker|developer|stock|plc|ltd|holding|club|course|venue|ground|stadium|centre|facility|brand|right',
@@ -222,6 +226,31 @@ export const PLAY_SPECS = {
       'spare|loose CUR NUM',
       'what|whatever you would|d ** spend ** on ** a|an|your|a_couple_of|NUM|the ** @treat|@gamblefield|ticket|pint|round|drink|takeaway|night_out',
       'no ** boring ** stuff|bit|part|jargon|paperwork|detail',
+      // Round eleven (issue 18), by structure. The investing act measured by the time of an everyday act ("in the
+      // time it takes to skip an ad", "took me less time than choosing a film").
+      'in|within the time it take ** to',
+      'invest|investing|@stake|choose|pick|buy ~~ take ** less|no_more|hardly_any ** time|thought|effort than',
+      // Investing left to run untended while the reader lives ("pop it in and forget about it", "get on with your
+      // life").
+      'and|then|just ** forget about it|them',
+      'get on with your ** life|day|weekend',
+      // Investing reduced to a pastime or a child's play ("That's all investing is", "money that feels like
+      // playtime"), and a task so easy that even the hopeless get it right.
+      'that|this be all ** invest|investing|trade|@stake ** be|take|involve|come_down_to',
+      'that|this be all there be to it',
+      'feel|seem|look ** like|as ** a? ** playtime|playground|toy|child_play',
+      'even ~~ get|do|manage|nail ** it|this|that ** NUM? right',
+      // Gamified progress whatever the reward's name: trades counted towards a level, players of a level, a look
+      // unlocked or a celebration set off by each order, a daily streak counted in days.
+      'NUM trade|deposit|investment|order|buy|purchase|top_up ** away from',
+      'level NUM ** player|user|member|trader|investor|customer ** get|unlock|earn|win',
+      'unlock ** design|skin|frame|avatar|sticker|emoji|animation|perk|outfit',
+      'confetti|firework|fanfare|celebration ** on|for|with|after ** every|each|your ** order|trade|deposit|investment|purchase',
+      'buy|invest|trade|deposit|stack ~~ every|each single? day ** for NUM day',
+      // The details waved away: the reader told not to mind them, the boring or hard part left to the firm ("don't
+      // worry about the paperwork" of a transfer is the firm handling forms, not the investment's details).
+      'not ** sweat|stress|fret|obsess ** about|over? ** the? ** detail|small_print|fine_print',
+      'leave ** the? ** boring|dull|tedious|hard|complicate|difficult|tricky|technical|heavy ** bit|part|stuff|work|lift|think ** to us',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to

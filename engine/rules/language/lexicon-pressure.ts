@@ -15,6 +15,15 @@ export const PRESSURE_WORD_SETS = {
   fortune: `wealth fortune riches rich millionaire billionaire money profit gain payday windfall`.split(
     /\s+/,
   ),
+  /** Round eleven (issue 18): words of astonishment that say a prospect is beyond belief or measure, when they are
+   * said of a gain ("the upside is INSANE") or stand alone as an exclamation ("Unbelievable."). Size words ("huge",
+   * "massive") are left out: "the range of returns is huge" describes a spread. */
+  marvel:
+    `insane crazy incredible unbelievable phenomenal extraordinary spectacular stellar stagger astronomical
+    explosive mind_blow jaw_drop eye_water epic breathtaking ridiculous unreal outrageous stratospheric
+    mind_boggle stunning amazing fantastic sensational bonkers off_the_chart`.split(/\s+/),
+  /** What is hoped for from an investment, as the subject of such a word. */
+  prize: `upside return gain growth profit payout payday rally potential riches win windfall`.split(/\s+/),
 } as const;
 
 export const PRESSURE_SPECS = {
@@ -26,6 +35,13 @@ export const PRESSURE_SPECS = {
       'as soon as',
       'not|never ** let ** rush|hurry|pressure|pressurise|panic',
       'no|not|never ** need|reason|point|pressure|cause ~~ hurry|rush',
+      // Round eleven (issue 18): a capacity stated as a number with its cause ("limited to 200 because of the
+      // platform we use") is logistics, not scarcity used as pressure; a demand given as the cause is its own phrase.
+      'limited to NUM ~~ because|due_to|owing_to|give',
+      // "Will not be open again until Monday" is a notice of hours.
+      'again until|till',
+      // "The issue is unlikely to be fully subscribed by Thursday": the depletion denied.
+      '@supply ~~ not|unlikely|never|hardly|no ~~ exhaust|deplete|use_up|run_out|sell_out|snap_up|take_up|fully_subscribe',
     ],
     phrases: [
       'act now|fast|quick|quickly|today|immediately|soon',
@@ -205,6 +221,11 @@ export const PRESSURE_SPECS = {
       'revert|return to full|normal|standard|regular price|fee|rate',
       'the clock ** start|be_tick|tick|run ** now|already',
       'go|vanish|disappear for_good|forever',
+      // Round eleven (issue 18): scarcity stated in the passive - what is offered being snapped up, what remains
+      // said to be used up by a near day, what is not taken up never offered again.
+      '@supply ** be be|get ** snap|grab|hoover|gobble|buy|mop|scoop|take|lap ** up',
+      '@supply ~~ exhaust|deplete|use_up|run_out|sell_out|snap_up|take_up|fully_subscribe ~~ by|before|within ** the? @soon',
+      'not|never ** be ** offer|repeated|release|reopen|make_available ~~ again',
     ],
   },
   hype: {
@@ -293,9 +314,17 @@ export const PRESSURE_SPECS = {
       'financial|money|wealth|investing|investment revolution',
       'transform|change ** your ** life|finances|future|wealth ** forever|for_good|overnight',
       'next stop ,? :? the? moon|lambo|lamborghini',
+      // Round eleven (issue 18), by structure: a gain as the subject of a word of astonishment, the other way round
+      // from "incredible returns" ("the upside on this one is INSANE"); such a word as an exclamation on its own; a
+      // rarity of a generation or a century; an investment as the ride or the trade of one's life.
+      '@prize ** be ** @marvel',
+      '^ @marvel .|!',
+      'once in a generation|century|decade|blue_moon ** opportunity|chance|deal|trade|investment|buy|stuff|thing|play|bet',
+      'ride|trade|investment|opportunity|chance|deal|return|gain|payday|win|bet of ** your|their|my|a|our|his|her ** life|live|lifetime',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
-    except: ['free money|cash back'],
+    // Round eleven: "less extraordinary than last year" is a comparison that plays the gain down.
+    except: ['free money|cash back', 'less|least|not_as|not_so ** @marvel'],
     lowercase: ['gold'],
   },
 } as const satisfies Record<string, ConceptSpec>;

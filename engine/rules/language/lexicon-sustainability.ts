@@ -95,7 +95,8 @@ export const SUSTAINABILITY_SPECS = {
       'heal|save|restore|repair|rescue|protect ** the? @planet',
       // Round ten (issue 18): the rest of the verbs of mending a world ("helps fix the planet").
       'fix|mend|cure|clean_up|turn_around ** the|our ** @planet',
-      'good|kind|great|better for ** the? @planet',
+      // Round eleven (issue 18): "kind to the planet", "kinder to our planet" (the ASA's Persil ruling).
+      'good|kind|kinder|great|better|gentle|gentler for|to ** the? @planet',
       '@planet friendly|positive',
       // Structure: a pollutant said to be wholly absent ("zero fossil fuels", "produces no emissions", "completely
       // out of oil, gas and coal"), or no harm done to anyone or anything.

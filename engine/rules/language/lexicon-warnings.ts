@@ -97,6 +97,9 @@ export const WARNING_SPECS = {
       'low|lower|minimal|little risk',
       'risk ** miss|lose_out',
       'only|real|big|biggest|greatest risk ~~ not|miss|wait',
+      // Round eleven (issue 18): a market's rises and falls named as chances to profit ("profit when markets fall as
+      // well as rise") warn of nothing.
+      'profit|make_money|gain|earn|win|cash_in ~~ fall|drop|down|go_down ** as well as ** rise|up',
     ],
     sentenceExcept: ['tiny', 'negligible', 'theoretical', 'in theory'],
     skipQuestions: true,
@@ -113,6 +116,11 @@ export const WARNING_SPECS = {
     // A date alone is no basis for a comparison: "measured from 23 March 2020, the day markets hit bottom" picks
     // the start that flatters; the comparison still needs its source or what makes it like for like.
     phrases: [...NAMED_BASIS, ...DIFFERENT_KIND],
+    // Round eleven (issue 18): a peer group the firm chose itself ("we chose the peer group after year end") names
+    // no basis: it is how the comparison was made to flatter.
+    sentenceExcept: [
+      'we|i ** choose|chose|select|pick|handpick|hand_pick ** the|our|this|these? ** peer_group|peer|comparator|comparison_group|competitor|rival',
+    ],
     negation: 'ignore',
     reported: 'keep',
   },
@@ -152,6 +160,16 @@ export const WARNING_SPECS = {
         'bottom|foot|far ** right|left? ** corner',
         'below|under|beneath the fold',
         '# * # * # * # * #',
+        // Round eleven (issue 18): the warning's neglect made normal ("the bit everyone scrolls past"), the reader
+        // moved back to "the good stuff", the warned loss said still to be awaited ("I'm still waiting for that to
+        // happen"), the warning waved through as already known ("but you knew that").
+        'everyone|everybody|nobody|no_NUM|most_people ** scroll|skip|skim|ignore|gloss ** past|over|it|this|that|them|.|,',
+        'nobody|no_NUM|hardly_anyone ** read|notice|look_at ** it|this|that|them|.|,',
+        'back|on to the ** good|fun|exciting|juicy ** stuff|bit|part',
+        'still ** wait ** for ** it|that|this|NUM ** to? happen',
+        'yet to ** happen|see_it_happen|see_that_happen',
+        'not|never happen ** yet|to_me|to_us|to_anyone',
+        'but ** you ** already? know|knew that|this|it .|,|!',
       ],
       near: [
         '@warning',
@@ -229,7 +247,12 @@ export const WARNING_SPECS = {
       'overthink|overanalyse|overanalyze|dwell_on|sweat|stress_over|stress_about|fuss_over|fuss_about ~~ @warning|bit|small_print|fine_print',
       'small|tiny|fine|faint|minuscule|microscopic text|type|lettering',
       'flash|appear|show ** for|up ** a|NUM? ** split? ** second',
+      // Round eleven (issue 18): the reader told to forget or disregard the warnings, or the warnings called scary.
+      'forget|disregard|never_mind|ditch|bin|skip_past ** the? ** scary|boring|usual|standard|endless? ** @warning',
+      'scary|frighten|alarm|gloomy ** @warning',
     ],
+    // Round eleven: "nobody should skip it" and "everyone must read it" ask the reader to heed the warning.
+    except: ['everyone|everybody|nobody|no_NUM ** should|must|need_to|ought|ought_to|have_to'],
     reported: 'keep',
   },
   'past-performance': {
@@ -303,6 +326,10 @@ export const WARNING_SPECS = {
       'recently|lately ~~ ~~ fund|portfolio|share|stock|investment ~~ ~~ @perf|@up NUM %',
       '^ performance|return|growth to|at|as_at NUM? @month YEAR',
       '^ buy|purchase|acquire|sell for CUR NUM in YEAR',
+      // Round eleven (issue 18): a signed figure over a past span ("+52% over five years"); a past period put first
+      // and the figure after it ("Last year, the fund grew by 9.3%").
+      '+ NUM % over|in|during|across|for the? last|past|previous? NUM year|month|decade|quarter',
+      '^ last|previous|past year|month|quarter|decade ,? ~~ @perf ** by? NUM %',
     ],
     // Round nine (issue 18): "have to pay" is an obligation, not the perfect tense of a payment record.
     except: ['have to pay|compound|yield|distribute|return|earn|make|deliver'],
@@ -407,6 +434,12 @@ export const WARNING_SPECS = {
       // existed ("had the new share class been available since 2015, it would have").
       'apply|run|test|backtest|back_test ~~ to|on|against|over ** historical|past|historic|history ** data|price|market|return|record',
       'have ~~ be available|around|live|launch|open|in_existence ~~ would have',
+      // Round eleven (issue 18), by structure: the past replayed or re-run ("we asked our AI to replay the last
+      // twenty years of markets"); a recent launch beside what the product would have returned; figures drawn from
+      // a model, notional or paper portfolio.
+      'replay|rerun|relive|simulate ** the? last|past|previous ** NUM? year|decade|crash|market|cycle',
+      'launch|incept|open|debut|start ** this|last|earlier ** year|month|week|quarter ~~ ~~ would have',
+      'figure|return|result|record|number|performance|data ~~ from|base_on|use|be ** our|a|the ** model|hypothetical|notional|paper|theoretical ** portfolio|account|fund|strategy',
     ],
     sentenceExcept: ['if you have invest', 'if you have put'],
   },

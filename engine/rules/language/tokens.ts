@@ -75,6 +75,9 @@ const IRREGULAR: Record<string, string> = {
   taxes: 'tax',
   bonuses: 'bonus',
   us: 'us',
+  // Round eleven (issue 18): "used" and "using" would otherwise lose their suffix to "us", a lexicon word.
+  used: 'use',
+  using: 'use',
 };
 
 const NUMBER_WORDS = new Set(

@@ -52,4 +52,12 @@ export const WORDNET_SETS = {
     water_pistol water_polo water_sport wendy_house whip_top whipping_top whirligig whist word_game`.split(
       /\s+/,
     ),
+  /** something that is certain: a sure thing, a foregone conclusion, an inevitability, a slam dunk (24 words).
+   * The hyponyms of certainty#2
+   * kept by buildSet in scripts/build-wordnet-sets.ts (maxSenses 3). */
+  wn_certainty:
+    `cert conclusiveness decisiveness definiteness demonstrability determinateness finality foregone_conclusion
+    givenness incontrovertibility incontrovertibleness indisputability indubitability ineluctability
+    inevitability inevitableness moral_certainty predictability provability slam_dunk sure_thing unavoidability
+    unquestionability unquestionableness`.split(/\s+/),
 } as const;
