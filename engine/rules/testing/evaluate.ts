@@ -102,7 +102,15 @@ export function evaluateCases(
   packs: readonly RulePack[],
   conceptRules: Readonly<Record<string, string | null>>,
 ): Evaluation {
-  const fired = firedRules(cases, packs);
+  return scoreFired(cases, firedRules(cases, packs), conceptRules);
+}
+
+/** Scores the rule ids each case fired, however they were found (the packs alone, or with a reviewer's). */
+export function scoreFired(
+  cases: readonly EvaluationCase[],
+  fired: ReadonlyMap<string, ReadonlySet<string>>,
+  conceptRules: Readonly<Record<string, string | null>>,
+): Evaluation {
   const perRule: Record<string, Score> = {};
   const perConcept: Record<string, Score & { rule: string | null }> = {};
   for (const [concept, rule] of Object.entries(conceptRules)) {

@@ -3,6 +3,7 @@ import type { DocumentType } from '#engine/rules/index.ts';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
+import { complianceReviewInput } from '../../llm/compliance-review-input.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { updateCheck } from './compliance.repository.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
@@ -47,22 +48,11 @@ export const runComplianceCheckJob = defineJob({
       },
       async store(result, { doc, extracted }) {
         // With AI_PROVIDER=openai a reviewer may add findings (never fails the check); otherwise null, no network.
-        const notApplicable = new Set(result.notApplicable);
-        const aiReview = await reviewDocument(deps, 'compliance', {
-          document: extracted,
-          topics: chosen.flatMap((pack) =>
-            pack.rules
-              .filter((rule) => !notApplicable.has(rule.id))
-              .map((rule) => ({
-                id: rule.id,
-                title: rule.title,
-                citation: rule.citation.provision,
-                // a suggestion with placeholders ({value}) is written for the rule's own measurement
-                ...(rule.suggestion.includes('{') ? {} : { suggestion: rule.suggestion }),
-              })),
-          ),
-          made: result.findings.flatMap((f) => f.evidence.map((e) => ({ topic: f.ruleId, ...e }))),
-        });
+        const aiReview = await reviewDocument(
+          deps,
+          'compliance',
+          complianceReviewInput(extracted, chosen, result),
+        );
         await updateCheck(db, checkId, {
           status: 'completed',
           result,
