@@ -22,6 +22,7 @@ import { DEV_ADDED_ROUND_TEN } from '#engine/rules/testing/external-set/cases.de
 import { DEV_ADDED_ROUND_ELEVEN } from '#engine/rules/testing/external-set/cases.dev-added-11.ts';
 import { DEV_ADDED_ROUND_TWELVE } from '#engine/rules/testing/external-set/cases.dev-added-12.ts';
 import { DEV_ADDED_ROUND_THIRTEEN } from '#engine/rules/testing/external-set/cases.dev-added-13.ts';
+import { DEV_ADDED_ROUND_FOURTEEN } from '#engine/rules/testing/external-set/cases.dev-added-14.ts';
 import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
@@ -99,7 +100,9 @@ function sourceGroup(c: ExternalCase): string {
                           ? 'added12'
                           : DEV_ADDED_ROUND_THIRTEEN.includes(c)
                             ? 'added13'
-                            : 'added1';
+                            : DEV_ADDED_ROUND_FOURTEEN.includes(c)
+                              ? 'added14'
+                              : 'added1';
   return `${batch}:${c.source.kind}`;
 }
 

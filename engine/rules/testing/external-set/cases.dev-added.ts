@@ -15,6 +15,7 @@ import { DEV_ADDED_ROUND_TEN } from './cases.dev-added-10.ts';
 import { DEV_ADDED_ROUND_ELEVEN } from './cases.dev-added-11.ts';
 import { DEV_ADDED_ROUND_TWELVE } from './cases.dev-added-12.ts';
 import { DEV_ADDED_ROUND_THIRTEEN } from './cases.dev-added-13.ts';
+import { DEV_ADDED_ROUND_FOURTEEN } from './cases.dev-added-14.ts';
 
 const ASA_TIPS: Source = {
   kind: 'asa-ruling',
@@ -1727,8 +1728,8 @@ export const DEV_ADDED_ROUND_TWO: ExternalCase[] = [
 /** Every dev-only case: the first round's, the second's, the third's (cases.dev-added-3.ts), the fourth's
  * (cases.dev-added-4.ts), the fifth's (cases.dev-added-5.ts), the sixth's (cases.dev-added-6.ts), the seventh's
  * (cases.dev-added-7.ts), the eighth's (cases.dev-added-8.ts), the ninth's (cases.dev-added-9.ts), the tenth's
- * (cases.dev-added-10.ts), the eleventh's (cases.dev-added-11.ts), the twelfth's (cases.dev-added-12.ts) and the
- * thirteenth's (cases.dev-added-13.ts). */
+ * (cases.dev-added-10.ts), the eleventh's (cases.dev-added-11.ts), the twelfth's (cases.dev-added-12.ts), the
+ * thirteenth's (cases.dev-added-13.ts) and the fourteenth's (cases.dev-added-14.ts). */
 export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_ONE,
   ...DEV_ADDED_ROUND_TWO,
@@ -1743,4 +1744,5 @@ export const DEV_ADDED_CASES: ExternalCase[] = [
   ...DEV_ADDED_ROUND_ELEVEN,
   ...DEV_ADDED_ROUND_TWELVE,
   ...DEV_ADDED_ROUND_THIRTEEN,
+  ...DEV_ADDED_ROUND_FOURTEEN,
 ];
