@@ -90,3 +90,65 @@ describe('round twelve: a certain return whose subject is a pronoun for the prod
     expect(certaintyIn(sentences)).toEqual([]);
   });
 });
+
+describe('round twelve: a future sum or return the reader is asked to picture, or retires with', () => {
+  it.each([
+    'Now picture what the coming decade might deliver.',
+    'Think that was good? Imagine what our growth fund could earn for you next.',
+    'Switch your ISA to us this spring and end up with £95,000.',
+  ])('finds a forecast in "%s"', (sentence) => {
+    expect(found('forecast', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Imagine what you could do with the extra time.',
+    'Many people retire with less than £50,000 in their pension.',
+    'Picture the kind of retirement you want, then speak to an adviser.',
+  ])('finds no forecast in "%s"', (sentence) => {
+    expect(found('forecast', sentence)).toEqual([]);
+  });
+
+  it.each([
+    'Top up your SIPP each April and finish with £400,000.',
+    'Open a plan now and retire on £30,000.',
+  ])('finds certainty in "%s"', (sentence) => {
+    expect(found('certainty', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Save £200 a month and you could retire with £150,000.',
+    'Many savers retire with £40,000 or less.',
+  ])('finds no certainty in "%s"', (sentence) => {
+    expect(found('certainty', sentence)).toEqual([]);
+  });
+});
+
+describe('round twelve: urgency by structure', () => {
+  it.each([
+    // An order to act tied to a near, relative time.
+    'Buy your coins before Thursday.',
+    'Claim your allocation by tomorrow.',
+    // Terms held only until a near time.
+    'We can only promise the launch terms until Sunday.',
+    // An offer kept to the first N takers.
+    'The founder fee is for the first 300 investors only.',
+    'Open only to the first 50 applicants.',
+    // Acting while the offer is still there.
+    'Switch now, while the deal is still available.',
+    // A price that becomes a higher one on a near day.
+    'The offer price moves to 102p on Monday.',
+  ])('finds urgency in "%s"', (sentence) => {
+    expect(found('urgency', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Apply by Friday 5 April to use this tax year’s allowance.',
+    'Call us before Friday if you have any questions.',
+    'Only the first 10 holdings are shown.',
+    'While the fund is still open to new investors, its price is published daily.',
+    'The price moved to 102p in March.',
+    'Return your form by Friday.',
+  ])('finds no urgency in "%s"', (sentence) => {
+    expect(found('urgency', sentence)).toEqual([]);
+  });
+});

@@ -168,6 +168,9 @@ export const CERTAINTY_SPECS = {
       'NUM % ,|- every|each single? year|month|quarter',
       'every|each single year|month|quarter',
       'each and every year|month|quarter|payment|time',
+      // A chain of imperatives ending in the sum the reader retires or ends up with, stated without a modal ("Move
+      // your pots to us today and retire with £180,000"), as round seven's "Join, deposit, and earn 3% a week".
+      'and|then retire|end_up|finish|walk_away|come_away ** with|on CUR NUM',
     ],
     // A pronoun that stands for the product named in its sentence or the one before ("once your fund is
     // transferred, it will grow by a fixed 8% every year"; "Our income plan is simple. It pays 6% a year."): a

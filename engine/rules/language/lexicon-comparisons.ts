@@ -195,6 +195,12 @@ export const COMPARISON_SPECS = {
       // Round eleven (issue 18): a multiple stated as fact with a near, relative date and no modal ("this share doubles
       // by Christmas").
       '@asset|it|this|they ** double|treble|triple|quadruple|moon|skyrocket|soar|explode|take_off ** by|before ** christmas|easter|summer|spring|autumn|winter|new_year|year_end|next|the_weekend|@soon',
+      // Round thirteen (issue 18), by structure: the reader asked to picture what the product or the coming years will
+      // do (after a past figure, an invitation to extrapolate it: "imagine what the next ten could do"); a chain of
+      // imperatives ending in the sum the reader retires or ends up with ("Transfer £50,000 today and retire with
+      // £210,000").
+      'imagine|picture|envisage|just_think what ** next|come|future|decade|year|it|they|this|that|@product|@holding|@system ** could|can|will|might|would ** do|achieve|deliver|make|earn|return|grow|turn_into|become',
+      'and|then retire|end_up|finish|walk_away|come_away ** with|on CUR NUM',
     ],
     except: [
       'expect to ** invest|hold',
