@@ -152,3 +152,25 @@ describe('round twelve: urgency by structure', () => {
     expect(found('urgency', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: wealth pictured as a violent upheaval', () => {
+  it.each([
+    'See your pension erupt over the next decade.',
+    'Our smaller companies fund is about to explode.',
+    'A torrent of income is heading your way.',
+    'This is the profit earthquake everyone missed.',
+    'Hurricane!',
+    'Turbocharge your pot with the Meridian Tech Fund.',
+  ])('finds hype in "%s"', (sentence) => {
+    expect(found('hype', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'The fund invests in companies rebuilding homes after the earthquake.',
+    'Hurricane season can affect the insurers the fund holds.',
+    'Income is paid every year in March.',
+    'A sharp fall in markets could reduce your pot.',
+  ])('finds no hype in "%s"', (sentence) => {
+    expect(found('hype', sentence)).toEqual([]);
+  });
+});

@@ -18,6 +18,13 @@ export const PRESSURE_WORD_SETS = {
   /** Who takes up an offer, when it is kept to the first of them. */
   taker: `applicant investor customer wallet client subscriber buyer member saver account person people order
     application caller`.split(/\s+/),
+  /** Round thirteen (issue 18): violent upheavals of nature and force (an eruption, a detonation, a tidal wave, an
+   * avalanche), when wealth is their subject or what they are made of ("watch your money erupt", "an avalanche of
+   * wealth", "a wealth tsunami"). */
+  upheaval:
+    `eruption erupt volcano volcanic explosion explode detonation detonate blast tsunami tidal_wave avalanche
+    landslide earthquake hurricane tornado typhoon cyclone whirlwind firestorm wildfire inferno juggernaut
+    stampede deluge torrent`.split(/\s+/),
   /** Wealth as the prize. */
   fortune: `wealth fortune riches rich millionaire billionaire money profit gain payday windfall`.split(
     /\s+/,
@@ -342,6 +349,16 @@ export const PRESSURE_SPECS = {
       '^ @marvel .|!',
       'once in a generation|century|decade|blue_moon ** opportunity|chance|deal|trade|investment|buy|stuff|thing|play|bet',
       'ride|trade|investment|opportunity|chance|deal|return|gain|payday|win|bet of ** your|their|my|a|our|his|her ** life|live|lifetime',
+      // Round thirteen (issue 18), by structure: wealth pictured as a violent upheaval of nature or force - as the
+      // subject of its verb ("watch your money erupt", "the little fund that detonated"), as what it is made of ("an
+      // avalanche of wealth") or named by it ("a wealth tsunami"); such an upheaval said alone as an exclamation
+      // ("Volcanic."); the product or the reader's money supercharged.
+      'your|the|this|our|little ** money|wealth|fortune|riches|pot|portfolio|fund|isa|pension|investment|savings|return|gain|profit ** that|which|about_to|set_to|ready_to|just? ** erupt|detonate|explode|blow_up|go_off|ignite',
+      'watch|see ** your|the ** money|wealth|pot|portfolio|fund|isa|pension|investment|savings|return|gain|profit ** erupt|detonate|explode|blow_up|go_off|ignite|grow_teeth',
+      '@upheaval of ** wealth|money|riches|profit|return|gain|growth|cash|income|fortune',
+      'wealth|money|riches|profit|return|gain|growth|cash|income|fortune|dividend @upheaval',
+      '^ @upheaval|seismic|nuclear|ballistic .|!',
+      'supercharge|turbocharge|turbo_charge|rocket_fuel|nitro ** your|the|this ** @gain|@value|pot|portfolio|isa|sipp|pension|fund',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     // Round eleven: "less extraordinary than last year" is a comparison that plays the gain down.
