@@ -3,12 +3,16 @@
 // the round) and with clean look-alikes (negated, hedged, or a legitimate use in a real fund document). Sentences
 // are written here, not taken from the external set.
 import { describe, expect, it } from 'vitest';
-import { analyse, findConceptIn, joinLemmas } from './index.ts';
+import { analyse, findConceptIn, joinLemmas, type ConceptName } from './index.ts';
 import { found } from '../testing/concept-test-support.ts';
 
-/** Statements of certainty in a passage of sentences (a pronoun reads the sentence before it). */
+/** The sentences of a passage that state a concept (a pronoun, or a dismissal, reads the sentence beside it). */
+function statementsIn(concept: ConceptName, sentences: string[]): number[] {
+  return findConceptIn(joinLemmas(sentences.map((s) => analyse(s))), concept).map((s) => s.sentence);
+}
+
 function certaintyIn(sentences: string[]): number[] {
-  return findConceptIn(joinLemmas(sentences.map((s) => analyse(s))), 'certainty').map((s) => s.sentence);
+  return statementsIn('certainty', sentences);
 }
 
 describe('round twelve: a fall or loss negated with a holding as subject is a safety claim', () => {
@@ -172,5 +176,63 @@ describe('round twelve: wealth pictured as a violent upheaval', () => {
     'A sharp fall in markets could reduce your pot.',
   ])('finds no hype in "%s"', (sentence) => {
     expect(found('hype', sentence)).toEqual([]);
+  });
+});
+
+describe('round twelve: a warning diminished by structure', () => {
+  const WARNING = 'Capital at risk: the value of your investment can fall.';
+  it.each([
+    // Beside a warning: there only because a rule says so, or kept for reference.
+    'We include it only because the regulator says we must.',
+    'That paragraph is really for the record.',
+    // The warned loss something nobody expects to meet.
+    'Nobody we know has ever come close to it.',
+    // The warning narrowed to a few.
+    'Capital at risk - but only for those who panic and sell.',
+    // The risk relativised.
+    'Then again, so does the cash in your current account.',
+    'Everything in life carries some risk.',
+    // The record invoked against it; a fall called good news; everyday wobbles, no concern of long-term holders.
+    'Experience teaches us that patient holders are rewarded every time.',
+    'Which is great news for regular savers.',
+    'That is simply the normal wobble of markets.',
+    'It need not trouble anyone with a ten-year horizon.',
+  ])('finds a diminished warning in "%s" beside a warning', (sentence) => {
+    expect(statementsIn('diminished-warning', [WARNING, sentence])).toContain(1);
+  });
+
+  it.each([
+    // The same words with no warning beside them.
+    'Then again, so does the cash in your current account.',
+    'Which is great news for regular savers.',
+  ])('finds no diminished warning in "%s" with no warning beside it', (sentence) => {
+    expect(statementsIn('diminished-warning', ['Our fees are published on our website.', sentence])).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    'Please read the risks section before you invest.',
+    'Capital at risk. You should only invest money you can leave for at least five years.',
+    'Some investors need their money back quickly; this fund may not suit them.',
+  ])('finds no diminished warning in "%s" after a warning', (sentence) => {
+    expect(statementsIn('diminished-warning', [WARNING, sentence])).toEqual([]);
+  });
+
+  it.each([
+    'Jump to the exciting bit below.',
+    'We see only a theoretical probability of default.',
+    'A crash is simply a clearance sale for long-term buyers.',
+    'The disclaimers that nobody reads are at the bottom.',
+  ])('finds a diminished warning in "%s"', (sentence) => {
+    expect(found('diminished-warning', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'There is a real possibility of loss.',
+    'The fund may fall sharply in a market crash.',
+    'Skip to section 4 for the charges.',
+  ])('finds no diminished warning in "%s"', (sentence) => {
+    expect(found('diminished-warning', sentence)).toEqual([]);
   });
 });

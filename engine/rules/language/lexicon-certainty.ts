@@ -17,7 +17,7 @@ export const CERTAINTY_SPECS = {
       'no|zero|without * risk|loss|downside',
       'not at risk',
       'can not go wrong',
-      'always ** pay|deliver|@up|make_money|win|beat|profit',
+      'always ** pay|deliver|@up|make_money|win|beat|profit|come_out_ahead|come_out_on_top|end_up_ahead|come_good',
       '@you ** will ** earn|make|receive|get|grow|double|return ** NUM %',
       'will double @value',
       'sure thing|bet',
