@@ -236,3 +236,29 @@ describe('round twelve: a warning diminished by structure', () => {
     expect(found('diminished-warning', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: investing put on a level with an everyday errand', () => {
+  it.each([
+    'Picking shares through our app is roughly as demanding as a word search.',
+    'Setting up a stocks and shares ISA is no trickier than ordering a new passport.',
+    "Transferring your pension? It's no different from changing your broadband provider.",
+    'If you can work a TV remote, you can run a SIPP.',
+    'Things that take longer than starting an ISA with us: making toast, tying your shoes.',
+    'Consolidating is only shifting cash from one account to another.',
+    'An ISA is basically a money box.',
+    'So honestly, what have you got to lose?',
+  ])('finds trivialising in "%s"', (sentence) => {
+    expect(found('trivialising', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Reading our annual report is about as taxing as a novel.',
+    'Investing in this fund is no more risky than investing in the index.',
+    'Transfers can take longer than 30 days.',
+    'Our fund is no different from other equity funds in its risks.',
+    'An ISA is a tax wrapper, not an investment in itself.',
+    'If you have any questions, you can call our team.',
+  ])('finds no trivialising in "%s"', (sentence) => {
+    expect(found('trivialising', sentence)).toEqual([]);
+  });
+});
