@@ -262,3 +262,23 @@ describe('round twelve: investing put on a level with an everyday errand', () =>
     expect(found('trivialising', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: a comparison sized as a figure', () => {
+  it.each([
+    'Your pot gets 40% more a year with us.',
+    'Costs come in 90% lower than that.',
+    'Our drawdown plan gives you 25% extra each year.',
+    'Enjoy a bigger pension than an annuity could give you.',
+  ])('finds a comparison in "%s"', (sentence) => {
+    expect(found('comparison', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Fees are 0.2% lower than last year.',
+    'Costs were 5% higher than planned.',
+    'The fund may hold up to 10% more in cash than usual.',
+    'You could get back 20% less than you invested.',
+  ])('finds no comparison in "%s"', (sentence) => {
+    expect(found('comparison', sentence)).toEqual([]);
+  });
+});

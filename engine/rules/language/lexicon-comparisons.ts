@@ -21,6 +21,10 @@ export const COMPARISON_SPECS = {
     ],
     // A comparison of riskiness explains a risk; it does not sell ("shares are more volatile than cash").
     except: [
+      // Round thirteen: a figure set against the product's own past or plan ("fees 0.2% lower than last year") is no
+      // comparison with a rival.
+      'than ** last|previous|prior|a_year_ago|before|usual|expect|forecast|target|plan|budget ** year|month|quarter|period|time|level|figure|.|,',
+      'than usual|before|previously|plan|expect|budget',
       'more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than',
       'fastest grow',
     ],
@@ -131,6 +135,12 @@ export const COMPARISON_SPECS = {
       // Brackenridge ranked first"; "of the funds we selected, two fell" describes holdings).
       'typical|average|median * @provider|fund|manager ~~ NUM %',
       'among|of|against ** the? ** NUM? ** @provider|fund|manager|peer|competitor|rival ** we|i ** select|choose|chose|pick|handpick|hand_pick ~~ rank|first|top|best|beat|outperform|lead|win',
+      // Round thirteen (issue 18), by structure: a gap sized as a figure ("90% less than a bank", "pays you 40% more a
+      // year", whoever the rival in the sentence before is), and a bigger payout or smaller charge than what a rival
+      // would give ("a higher income than an annuity would pay").
+      'NUM % more|less|higher|lower|cheaper|extra ** than',
+      'pay|earn|give|get|save|take|receive ** you? ** NUM % more|less|higher|lower|extra',
+      'higher|bigger|larger|greater|lower|smaller ** @gain|income|yield|fee|cost|charge|payout|pension ** than ** @rival|annuity|@provider|you_would|you_could|you_d',
     ],
   },
   forecast: {
