@@ -282,3 +282,21 @@ describe('round twelve: a comparison sized as a figure', () => {
     expect(found('comparison', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: an absolute green claim made universal with any verb', () => {
+  it.each([
+    'Every holding in the portfolio turns green over time.',
+    'Every business in the fund is improving the environment.',
+    'Each contribution you make benefits nature.',
+  ])('finds an absolute green claim in "%s"', (sentence) => {
+    expect(found('absolute-green-claim', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Every company we own is assessed for its impact on the planet.',
+    'Not every company we hold helps the planet yet.',
+    'Each holding is reviewed against our climate policy every year.',
+  ])('finds no absolute green claim in "%s"', (sentence) => {
+    expect(found('absolute-green-claim', sentence)).toEqual([]);
+  });
+});
