@@ -300,3 +300,23 @@ describe('round twelve: an absolute green claim made universal with any verb', (
     expect(found('absolute-green-claim', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: capital shielded, kept where it is, or a loss never to be thought of', () => {
+  it.each([
+    'Your savings stay put while the trust earns its income.',
+    'With us, your principal remains untouched.',
+    'Members of our bond club have never needed to worry about a loss.',
+    'Our investors never have to think about a loss.',
+  ])('finds certainty in "%s"', (sentence) => {
+    expect(found('certainty', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Capital is not shielded from market falls.',
+    'You may never have to worry about losses, but you could lose money.',
+    'Do not worry about losing sight of your goals: we send a yearly review.',
+    'You need to think about losing money before you invest.',
+  ])('finds no certainty in "%s"', (sentence) => {
+    expect(found('certainty', sentence)).toEqual([]);
+  });
+});

@@ -161,13 +161,18 @@ export const CERTAINTY_SPECS = {
       // ("the unit price never goes down", "your capital won't shrink"); a floor at the reader's own stake ("hands
       // back what you put in or more", "never less than you invested"); income made certain by repetition ("6.4% a
       // year, every year", "9%, every single year", "each and every month").
-      '@holding ** never|not ** ever? @fall',
+      '@holding ** never|not ever? @fall',
       'what|everything|all|amount|sum ** you|they ** put_in|invest|pay_in|deposit|start_with|originally_invest ,? or more|better',
       'never|not ** less than ** you|your|what|the_amount|the_sum ** put_in|invest|pay_in|deposit|stake|capital',
       'NUM % ** a|per|each year|annum|month|quarter ,? every|each single? year|month|quarter',
       'NUM % ,|- every|each single? year|month|quarter',
       'every|each single year|month|quarter',
       'each and every year|month|quarter|payment|time',
+      // Capital said to be shielded, untouched or to stay put; the reader said never to have to think about a loss
+      // ("our investors have never had to give a thought to losing it", "you needn't worry about losing a penny").
+      '@value|savings ** be|stay|remain ** shield|untouched|untouchable|intact|armour_plate|armor_plate',
+      '@value|savings ** stay|remain put',
+      'never|not|no_need|need_never ** have_to|need_to|have|need? ** worry|think|give_a_thought|fret|lose_sleep ** about|to|over ** lose|loss|a_loss',
       // A chain of imperatives ending in the sum the reader retires or ends up with, stated without a modal ("Move
       // your pots to us today and retire with £180,000"), as round seven's "Join, deposit, and earn 3% a week".
       'and|then retire|end_up|finish|walk_away|come_away ** with|on CUR NUM',
@@ -189,6 +194,8 @@ export const CERTAINTY_SPECS = {
       'earn|get|receive|collect|enjoy|pocket|bank ** up to|as_much_as',
       'fixed income|interest',
       'lose out',
+      // Losing sight, track or touch is no loss of money (round thirteen).
+      'lose sight|track|touch|interest|patience|heart|momentum',
       'lose more than',
       // Money protected "whatever happens to us" is custody explained, not the investment's value (round eight).
       'whatever happen to',
