@@ -320,3 +320,21 @@ describe('round twelve: capital shielded, kept where it is, or a loss never to b
     expect(found('certainty', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: a backstop named as a feature', () => {
+  it.each([
+    'Every coin comes with our resale guarantee.',
+    'Enjoy a five-year exit guarantee on every unit.',
+    'Your loan is secured against a first charge on UK homes.',
+  ])('finds a protection claim in "%s"', (sentence) => {
+    expect(found('protection-claim', sentence)).not.toEqual([]);
+  });
+
+  it.each([
+    'Dividends are not guaranteed.',
+    'Rent guarantee insurance is not included.',
+    'The fund invests in government bonds backed by the UK Treasury.',
+  ])('finds no protection claim in "%s"', (sentence) => {
+    expect(found('protection-claim', sentence)).toEqual([]);
+  });
+});
