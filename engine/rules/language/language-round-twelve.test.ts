@@ -338,3 +338,33 @@ describe('round twelve: a backstop named as a feature', () => {
     expect(found('protection-claim', sentence)).toEqual([]);
   });
 });
+
+describe('round twelve: a rise carried to the reader by ellipsis; a period of the product called a marvel', () => {
+  it.each([
+    'House prices keep climbing, and so will your rental income.',
+    'Demand is soaring and so will the return.',
+  ])('finds a forecast in "%s"', (sentence) => {
+    expect(found('forecast', sentence)).not.toEqual([]);
+  });
+
+  it.each(['Markets fell, and so did our fund.', 'Rates may rise, and so could your costs.'])(
+    'finds no forecast in "%s"',
+    (sentence) => {
+      expect(found('forecast', sentence)).toEqual([]);
+    },
+  );
+
+  it.each([
+    'It was an incredible, unforgettable month for our Asia portfolio.',
+    'What a stellar quarter for your pension!',
+  ])('finds hype in "%s"', (sentence) => {
+    expect(found('hype', sentence)).not.toEqual([]);
+  });
+
+  it.each(['It was an extraordinary year for markets.', 'It was a difficult year for the fund.'])(
+    'finds no hype in "%s"',
+    (sentence) => {
+      expect(found('hype', sentence)).toEqual([]);
+    },
+  );
+});

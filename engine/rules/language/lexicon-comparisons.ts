@@ -211,6 +211,9 @@ export const COMPARISON_SPECS = {
       // £210,000").
       'imagine|picture|envisage|just_think what ** next|come|future|decade|year|it|they|this|that|@product|@holding|@system ** could|can|will|might|would ** do|achieve|deliver|make|earn|return|grow|turn_into|become',
       'and|then retire|end_up|finish|walk_away|come_away ** with|on CUR NUM',
+      // A rise stated of a market and carried over to the reader's money by ellipsis ("rents are going through the
+      // roof, and so will your yield").
+      'and so will|shall ** your|the|our ** @value|yield|rent|pot|portfolio|pension|income|return',
     ],
     except: [
       'expect to ** invest|hold',

@@ -359,6 +359,8 @@ export const PRESSURE_SPECS = {
       'wealth|money|riches|profit|return|gain|growth|cash|income|fortune|dividend @upheaval',
       '^ @upheaval|seismic|nuclear|ballistic .|!',
       'supercharge|turbocharge|turbo_charge|rocket_fuel|nitro ** your|the|this ** @gain|@value|pot|portfolio|isa|sipp|pension|fund',
+      // A period of the product's performance called a marvel ("a phenomenal, record-smashing year for the fund").
+      '@marvel ~~ year|month|quarter|decade|run|stretch for the|our|your ~~ @product',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     // Round eleven: "less extraordinary than last year" is a comparison that plays the gain down.
