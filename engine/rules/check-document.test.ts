@@ -63,10 +63,10 @@ describe(checkDocument.name, () => {
       severity: 'high',
     });
     expect(result.packs).toEqual([
-      { id: 'cobs-4', version: '1.8.0' },
+      { id: 'cobs-4', version: '1.9.0' },
       { id: 'risk-warnings', version: '1.3.0' },
       { id: 'consumer-duty', version: '1.0.0' },
-      { id: 'esg-sdr', version: '1.8.0' },
+      { id: 'esg-sdr', version: '1.9.0' },
       { id: 'priips-ucits', version: '1.1.0' },
       { id: 'fund-factsheets', version: '1.0.0' },
     ]);

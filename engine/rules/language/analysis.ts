@@ -231,7 +231,13 @@ export function isSpanHedged(a: SentenceAnalysis, span: TokenSpan): boolean {
   for (let i = 0; i < a.tokens.length; i++) {
     if (i > span.from && a.tokens[i]!.lemma === 'than') break;
     if (a.clauseOf[i] !== clause || (i >= span.from && i < span.to)) continue;
-    if (HEDGES.has(a.tokens[i]!.lemma) && !intensifies(a, i) && !impossibility(a, i, span)) return true;
+    if (
+      HEDGES.has(a.tokens[i]!.lemma) &&
+      !intensifies(a, i) &&
+      !impossibility(a, i, span) &&
+      !restriction(a, i)
+    )
+      return true;
   }
   return false;
 }
@@ -261,6 +267,12 @@ export function isSpanHedgedWithin(
  * which is certainty, not a possibility. */
 function impossibility(a: SentenceAnalysis, i: number, span: TokenSpan): boolean {
   return a.tokens[i]!.lemma === 'can' && a.tokens[i + 1]?.lemma === 'not' && i + 1 === span.from;
+}
+
+/** Round thirteen (issue 18): "it can only ever hand back what you put in or more": "can only" narrows what is
+ * possible to one outcome, which states it; it is no hedge. */
+function restriction(a: SentenceAnalysis, i: number): boolean {
+  return a.tokens[i]!.lemma === 'can' && a.tokens[i + 1]?.lemma === 'only';
 }
 
 /** "The strongest possible returns", "as soon as possible": "possible" after a superlative raises the claim. */

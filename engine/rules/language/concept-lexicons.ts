@@ -25,6 +25,17 @@ export const WORD_SETS: WordSets = {
   up: `rise grow climb soar increase gain jump surge rocket double treble triple quadruple rally appreciate
     outperform`.split(/\s+/),
   down: 'fall drop decline decrease crash plunge slump collapse'.split(' '),
+  /** Verbs of a value going down or being lost (round thirteen): negated, with a holding as subject, a safety
+   * claim ("the unit price never goes down"). */
+  fall: `fall drop decline decrease dip sink shrink slide slip tumble depreciate crash plunge slump collapse
+    go_down lose lose_value`.split(/\s+/),
+  /** What the reader holds, as the subject of a claim about its value: the product, its units, price or capital. */
+  holding:
+    `fund plan bond note trust portfolio investment product pension pot saving savings capital principal
+    money stake deposit price value unit nav share_price unit_price`.split(/\s+/),
+  /** Nouns that name the product a pronoun can stand for in the next clause ("your fund … it will grow"). */
+  product: `fund plan bond note trust portfolio investment product pension pot isa scheme account sipp
+    annuity_alternative tracker etf`.split(/\s+/),
   certain: 'guarantee assure promise'.split(' '),
   gain: `return gain growth profit wealth opportunity upside rally potential money payout income riches win
     performance`.split(/\s+/),

@@ -17,7 +17,7 @@ export const CERTAINTY_SPECS = {
       'no|zero|without * risk|loss|downside',
       'not at risk',
       'can not go wrong',
-      'always ** pay|deliver|@up|make_money|win|beat|profit',
+      'always ** pay|deliver|@up|make_money|win|beat|profit|come_out_ahead|come_out_on_top|end_up_ahead|come_good',
       '@you ** will ** earn|make|receive|get|grow|double|return ** NUM %',
       'will double @value',
       'sure thing|bet',
@@ -156,7 +156,37 @@ export const CERTAINTY_SPECS = {
       '@value ** be|come|get ** bake|hardwire|hard_wire|cement ** in|into',
       'never|not_once miss|falter|slip .|!|once|a_beat',
       'sure_fire|surefire|nail_on|bankable|rock_solid|cast_iron|bulletproof|copper_bottom ** NUM %',
+      // Round thirteen (issue 18), by structure. A fall or loss verb negated with a holding as its subject (the
+      // product, its units, price, value or capital): the negation does not undo a loss word here, it is the claim
+      // ("the unit price never goes down", "your capital won't shrink"); a floor at the reader's own stake ("hands
+      // back what you put in or more", "never less than you invested"); income made certain by repetition ("6.4% a
+      // year, every year", "9%, every single year", "each and every month").
+      '@holding ** never|not ever? @fall',
+      'what|everything|all|amount|sum ** you|they ** put_in|invest|pay_in|deposit|start_with|originally_invest ,? or more|better',
+      'never|not ** less than ** you|your|what|the_amount|the_sum ** put_in|invest|pay_in|deposit|stake|capital',
+      'NUM % ** a|per|each year|annum|month|quarter ,? every|each single? year|month|quarter',
+      'NUM % ,|- every|each single? year|month|quarter',
+      'every|each single year|month|quarter',
+      'each and every year|month|quarter|payment|time',
+      // Capital said to be shielded, untouched or to stay put; the reader said never to have to think about a loss
+      // ("our investors have never had to give a thought to losing it", "you needn't worry about losing a penny").
+      '@value|savings ** be|stay|remain ** shield|untouched|untouchable|intact|armour_plate|armor_plate',
+      '@value|savings ** stay|remain put',
+      'never|not|no_need|need_never ** have_to|need_to|have|need? ** worry|think|give_a_thought|fret|lose_sleep ** about|to|over ** lose|loss|a_loss',
+      // A chain of imperatives ending in the sum the reader retires or ends up with, stated without a modal ("Move
+      // your pots to us today and retire with £180,000"), as round seven's "Join, deposit, and earn 3% a week".
+      'and|then retire|end_up|finish|walk_away|come_away ** with|on CUR NUM',
     ],
+    // A pronoun that stands for the product named in its sentence or the one before ("once your fund is
+    // transferred, it will grow by a fixed 8% every year"; "Our income plan is simple. It pays 6% a year."): a
+    // certain future return or income whose subject is that pronoun (round thirteen).
+    beside: {
+      phrases: [
+        'it|they|this will|shall|be_go_to ** @up|grow_by|rise_by|return|deliver|pay|pay_out|earn|yield|produce|generate|give_you|hand_you ** NUM %',
+      ],
+      near: ['@product'],
+      within: 1,
+    },
     except: [
       'risk free rate|asset|interest|return|benchmark|yield',
       'safe haven asset',
@@ -164,6 +194,8 @@ export const CERTAINTY_SPECS = {
       'earn|get|receive|collect|enjoy|pocket|bank ** up to|as_much_as',
       'fixed income|interest',
       'lose out',
+      // Losing sight, track or touch is no loss of money (round thirteen).
+      'lose sight|track|touch|interest|patience|heart|momentum',
       'lose more than',
       // Money protected "whatever happens to us" is custody explained, not the investment's value (round eight).
       'whatever happen to',
@@ -191,6 +223,13 @@ export const CERTAINTY_SPECS = {
       // ("Halden Bank plc guarantees to return 100% of your capital, provided you hold the plan to maturity"), the
       // remedy the rule asks for; its limits are the protection-claims rule's to check.
       'bank|plc|ltd|limited|insurer|insurance|assurance|guarantor|issuer|counterparty|society ** @certain ~~ ~~ provided|as_long_as|so_long_as|subject_to|unless|on_condition',
+      // Round thirteen: a holding that did not fall as far as something else is a comparison of a past fall, and one
+      // that does not fall within a scope or category is no claim about its value.
+      '@fall ** as|so ** much|far|sharply|steeply|fast|quickly|badly',
+      '@fall ** within|into|under|outside|short|behind|foul|away|out_of|below_the_benchmark',
+      '@fall than',
+      // A charge or fee taken every year is a cost, not income made certain.
+      'charge|fee|cost|expense|ocf|amc|commission ~~ NUM % ~~ every|each',
     ],
     // A deposit's rate (AER) really is fixed; an annuity or the FSCS really guarantees.
     sentenceExcept: [

@@ -21,6 +21,10 @@ export const COMPARISON_SPECS = {
     ],
     // A comparison of riskiness explains a risk; it does not sell ("shares are more volatile than cash").
     except: [
+      // Round thirteen: a figure set against the product's own past or plan ("fees 0.2% lower than last year") is no
+      // comparison with a rival.
+      'than ** last|previous|prior|a_year_ago|before|usual|expect|forecast|target|plan|budget ** year|month|quarter|period|time|level|figure|.|,',
+      'than usual|before|previously|plan|expect|budget',
       'more|less|higher|lower ** risky|volatile|volatility|risk|uncertain|speculative ~~ than',
       'fastest grow',
     ],
@@ -131,6 +135,12 @@ export const COMPARISON_SPECS = {
       // Brackenridge ranked first"; "of the funds we selected, two fell" describes holdings).
       'typical|average|median * @provider|fund|manager ~~ NUM %',
       'among|of|against ** the? ** NUM? ** @provider|fund|manager|peer|competitor|rival ** we|i ** select|choose|chose|pick|handpick|hand_pick ~~ rank|first|top|best|beat|outperform|lead|win',
+      // Round thirteen (issue 18), by structure: a gap sized as a figure ("90% less than a bank", "pays you 40% more a
+      // year", whoever the rival in the sentence before is), and a bigger payout or smaller charge than what a rival
+      // would give ("a higher income than an annuity would pay").
+      'NUM % more|less|higher|lower|cheaper|extra ** than',
+      'pay|earn|give|get|save|take|receive ** you? ** NUM % more|less|higher|lower|extra',
+      'higher|bigger|larger|greater|lower|smaller ** @gain|income|yield|fee|cost|charge|payout|pension ** than ** @rival|annuity|@provider|you_would|you_could|you_d',
     ],
   },
   forecast: {
@@ -195,6 +205,15 @@ export const COMPARISON_SPECS = {
       // Round eleven (issue 18): a multiple stated as fact with a near, relative date and no modal ("this share doubles
       // by Christmas").
       '@asset|it|this|they ** double|treble|triple|quadruple|moon|skyrocket|soar|explode|take_off ** by|before ** christmas|easter|summer|spring|autumn|winter|new_year|year_end|next|the_weekend|@soon',
+      // Round thirteen (issue 18), by structure: the reader asked to picture what the product or the coming years will
+      // do (after a past figure, an invitation to extrapolate it: "imagine what the next ten could do"); a chain of
+      // imperatives ending in the sum the reader retires or ends up with ("Transfer £50,000 today and retire with
+      // £210,000").
+      'imagine|picture|envisage|just_think what ** next|come|future|decade|year|it|they|this|that|@product|@holding|@system ** could|can|will|might|would ** do|achieve|deliver|make|earn|return|grow|turn_into|become',
+      'and|then retire|end_up|finish|walk_away|come_away ** with|on CUR NUM',
+      // A rise stated of a market and carried over to the reader's money by ellipsis ("rents are going through the
+      // roof, and so will your yield").
+      'and so will|shall ** your|the|our ** @value|yield|rent|pot|portfolio|pension|income|return',
     ],
     except: [
       'expect to ** invest|hold',

@@ -32,8 +32,15 @@ export const PLAY_SPECS = {
     // Round twelve (issue 18): investing likened to any pastime WordNet knows ("as absorbing as a game of
     // backgammon", "more like snooker than saving", "the new bingo"), not only the ones listed here.
     beside: {
-      phrases: ['@gamefield|@gamblefield|@sportfield', 'like|as|than|akin_to|new ** @wn_pastime'],
-      near: ['@stake'],
+      phrases: [
+        '@gamefield|@gamblefield|@sportfield',
+        'like|as|than|akin_to|new ** @wn_pastime',
+        // Round thirteen (issue 18): the investing act said to be no harder than something ("about as taxing as the
+        // quick crossword", "no trickier than booking a holiday").
+        'about|roughly|no_more|every_bit|just|hardly|barely as ** tax|hard|difficult|demand|complicate|tricky|daunting|complex|stressful|challenge as',
+        'no|not|hardly ** harder|trickier|tougher|more_complicate|more_difficult|more_tax|more_demand|more_complex than',
+      ],
+      near: ['@stake|investing'],
       within: 0,
     },
     except: [
@@ -251,6 +258,18 @@ export const PLAY_SPECS = {
       // worry about the paperwork" of a transfer is the firm handling forms, not the investment's details).
       'not ** sweat|stress|fret|obsess ** about|over? ** the? ** detail|small_print|fine_print',
       'leave ** the? ** boring|dull|tedious|hard|complicate|difficult|tricky|technical|heavy ** bit|part|stuff|work|lift|think ** to us',
+      // Round thirteen (issue 18), by structure. The investing act put on a level with an everyday errand: no harder
+      // than one (as a sentence beside the investing word, in `beside`), no different from changing a household
+      // supplier, something anyone who can do an everyday task can do ("if you can work a TV remote, you can run a
+      // SIPP"), outlasted by everyday acts ("things that take longer than opening a SIPP"); a transfer reduced to
+      // moving money between pots; a pension reduced to a household container; the loss waved away as a question.
+      'no|not ** different from|to|than ** switch|change|swap|move|renew ** your|a|the ** energy|gas|electricity|broadband|phone|mobile|insurance|tariff|supplier|provider|bank|utility',
+      'if you ** can|could|manage|know_how|have_ever|ever ~~ ~~ , you can|could|will_be_able_to ** manage|do|handle|run|invest|trade|buy|pick|choose|open|use ** this|it|a|an|our|your ** @stake|bond|sipp|plan|app|account',
+      'take longer|more_time than ** open|set_up|start|invest|buy|transfer|switch|choose|pick',
+      'just|only|simply|merely ** move|shift|transfer ** money|cash|it ** from NUM|a ** pot|account|place|box|jar ** to ** another',
+      '@stake|pension|sipp|isa|saving ** be ** just|only|simply|merely|basically|nothing_more_than ** a|an ** jar|tin|box|piggy_bank|money_box|bucket|envelope|drawer|shoebox|sock|mattress',
+      'what ** be ** there|you|i ** to lose',
+      'what have you get to lose',
     ],
   },
   // Round six (issue 18): the seriousness of the decision said outright beside the ease of the purchase ("Quick to

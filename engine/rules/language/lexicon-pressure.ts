@@ -11,6 +11,20 @@ export const PRESSURE_WORD_SETS = {
   /** Extremity: force, shock and scale beyond measure. */
   extreme: `unstoppable explosion explode explosive stagger jaw_drop mind_blow earth_shatter seismic
     colossal monumental meteoric stratospheric skyrocket turbo supernova rocket_ship`.split(/\s+/),
+  /** Round thirteen (issue 18): imperatives of buying into an offer (or phoning to), when one opens a sentence;
+   * registering or booking (a webinar, a review) is not buying. */
+  act: `order buy phone call ring apply invest reserve claim transfer switch join subscribe secure grab lock_in
+    top_up`.split(/\s+/),
+  /** Who takes up an offer, when it is kept to the first of them. */
+  taker: `applicant investor customer wallet client subscriber buyer member saver account person people order
+    application caller`.split(/\s+/),
+  /** Round thirteen (issue 18): violent upheavals of nature and force (an eruption, a detonation, a tidal wave, an
+   * avalanche), when wealth is their subject or what they are made of ("watch your money erupt", "an avalanche of
+   * wealth", "a wealth tsunami"). */
+  upheaval:
+    `eruption erupt volcano volcanic explosion explode detonation detonate blast tsunami tidal_wave avalanche
+    landslide earthquake hurricane tornado typhoon cyclone whirlwind firestorm wildfire inferno juggernaut
+    stampede deluge torrent`.split(/\s+/),
   /** Wealth as the prize. */
   fortune: `wealth fortune riches rich millionaire billionaire money profit gain payday windfall`.split(
     /\s+/,
@@ -40,6 +54,10 @@ export const PRESSURE_SPECS = {
       'limited to NUM ~~ because|due_to|owing_to|give',
       // "Will not be open again until Monday" is a notice of hours.
       'again until|till',
+      // Round thirteen: a near day with its date is a dated deadline ("apply by Friday 31 May"), a plain fact.
+      'before|by the? @soon NUM|@month',
+      // "Call us before Friday if you have any questions" offers help, it presses nobody.
+      'before|by the? @soon ~~ if|should|in_case ** you ** have|need|want|wish ** any? ** question|query|help|assistance|advice',
       // "The issue is unlikely to be fully subscribed by Thursday": the depletion denied.
       '@supply ~~ not|unlikely|never|hardly|no ~~ exhaust|deplete|use_up|run_out|sell_out|snap_up|take_up|fully_subscribe',
     ],
@@ -226,6 +244,16 @@ export const PRESSURE_SPECS = {
       '@supply ** be be|get ** snap|grab|hoover|gobble|buy|mop|scoop|take|lap ** up',
       '@supply ~~ exhaust|deplete|use_up|run_out|sell_out|snap_up|take_up|fully_subscribe ~~ by|before|within ** the? @soon',
       'not|never ** be ** offer|repeated|release|reopen|make_available ~~ again',
+      // Round thirteen (issue 18), by structure: an order to act tied to a near, relative time ("Order your bars
+      // before the weekend", "phone before Sunday"; a dated deadline is a plain fact); terms promised or held only
+      // until a near time; an offer kept to the first N takers; acting while the offer is still there; a price that
+      // becomes a higher one on a near day.
+      '^ @act ~~ before|by the? @soon',
+      'only|just ** promise|hold|keep|honour|guarantee|offer ~~ until|till|past|beyond the? @soon|close_of_business|end_of_day',
+      'first NUM @taker ** only',
+      'only|just ** for|to the first NUM',
+      'while ** it|they|this|the_offer|the_deal|the_rate|the_price|@supply ** be? still ** on_the_table|available|open|there|around|on_offer|go',
+      'price|cost|rate ** ** become|move_to|change_to|go_to|rise_to ** CUR? NUM p|% ** on|from|after|at ** @soon',
     ],
   },
   hype: {
@@ -321,6 +349,18 @@ export const PRESSURE_SPECS = {
       '^ @marvel .|!',
       'once in a generation|century|decade|blue_moon ** opportunity|chance|deal|trade|investment|buy|stuff|thing|play|bet',
       'ride|trade|investment|opportunity|chance|deal|return|gain|payday|win|bet of ** your|their|my|a|our|his|her ** life|live|lifetime',
+      // Round thirteen (issue 18), by structure: wealth pictured as a violent upheaval of nature or force - as the
+      // subject of its verb ("watch your money erupt", "the little fund that detonated"), as what it is made of ("an
+      // avalanche of wealth") or named by it ("a wealth tsunami"); such an upheaval said alone as an exclamation
+      // ("Volcanic."); the product or the reader's money supercharged.
+      'your|the|this|our|little ** money|wealth|fortune|riches|pot|portfolio|fund|isa|pension|investment|savings|return|gain|profit ** that|which|about_to|set_to|ready_to|just? ** erupt|detonate|explode|blow_up|go_off|ignite',
+      'watch|see ** your|the ** money|wealth|pot|portfolio|fund|isa|pension|investment|savings|return|gain|profit ** erupt|detonate|explode|blow_up|go_off|ignite|grow_teeth',
+      '@upheaval of ** wealth|money|riches|profit|return|gain|growth|cash|income|fortune',
+      'wealth|money|riches|profit|return|gain|growth|cash|income|fortune|dividend @upheaval',
+      '^ @upheaval|seismic|nuclear|ballistic .|!',
+      'supercharge|turbocharge|turbo_charge|rocket_fuel|nitro ** your|the|this ** @gain|@value|pot|portfolio|isa|sipp|pension|fund',
+      // A period of the product's performance called a marvel ("a phenomenal, record-smashing year for the fund").
+      '@marvel ~~ year|month|quarter|decade|run|stretch for the|our|your ~~ @product',
     ],
     // "Free money back on your shopping" is cashback (an incentive, tested apart), not a promise of riches.
     // Round eleven: "less extraordinary than last year" is a comparison that plays the gain down.

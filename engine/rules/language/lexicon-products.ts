@@ -150,6 +150,11 @@ export const PRODUCT_SPECS = {
       '@certain by',
       'protect|shield ** from|against ** fall|crash|loss|downturn|market',
       'crash|fall|downturn ** not ** touch|affect ** original|capital|investment|money',
+      // Round thirteen (issue 18), by structure: a backstop named as a feature - a guarantee of a payment, a price or
+      // a way out ("lifetime buy-back guarantee", "rent guarantee"), or the reader's money secured on real assets
+      // ("every pound lent is secured on finished buildings"): each needs its limits stated.
+      'buy_back|buyback|repurchase|resale|rent|rental|income|dividend|coupon|exit|price ** guarantee',
+      'secure|back ** on|against ~~ property|build|buildings|asset|land|home|house|bricks|real_estate|first_charge|mortgage',
     ],
     except: [
       'protect ** against|from inflation',

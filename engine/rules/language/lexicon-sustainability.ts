@@ -125,6 +125,10 @@ export const SUSTAINABILITY_SPECS = {
       'NUM_%|totally|completely|fully|entirely guilt free',
       // Round six (issue 18): every pound invested said to serve the planet.
       'every|each pound|penny|contribution|investment ~~ ~~ choice|vote|act|gift|win ** for ** the? @planet',
+      // Round thirteen (issue 18): the universal claim with any verb of becoming or of serving the planet ("every
+      // pound you hold becomes sustainable money", "every company we own is helping the planet").
+      'every|all|each ** company|holding|investment|business|pound|penny|contribution ~~ become|turn|count_as ** sustainable|green|ethical|clean|renewable|planet_positive',
+      'every|all|each ** company|holding|investment|business|pound|penny|contribution ~~ help|benefit|serve|support|improve|heal ** the? @planet',
     ],
     except: [
       'carbon|climate neutral by|before|target|commitment|goal',

@@ -170,6 +170,23 @@ export const WARNING_SPECS = {
         'yet to ** happen|see_it_happen|see_that_happen',
         'not|never happen ** yet|to_me|to_us|to_anyone',
         'but ** you ** already? know|knew that|this|it .|,|!',
+        // Round thirteen (issue 18), by structure: the warning said to be there only because a rule requires it,
+        // or kept for reference; the warned loss said to be something nobody expects to meet; the warning narrowed
+        // to a few ("capital at risk, but only if you sell at the wrong time"; "… for investors who need their money
+        // back soon"); the risk relativised ("then again, so is your cash"; "everything in life carries risk"); the
+        // record invoked against it ("history shows that patient investors always come out ahead"); a fall called
+        // good news; the risk said to be only the everyday ups and downs, or no concern of long-term investors.
+        'there|include|print|show|appear ** because|only_because|simply_because ** the? rule|regulator|law|fca|regulation|lawyer|compliance ** require|say|demand|insist|oblige|make|tell|want',
+        'mainly|largely|purely|mostly|really ** for ** reference|completeness|the_record|the_lawyer|the_regulator',
+        'nobody|no_NUM|no_investor|none_of_our ** expect|plan|intend|ever|have_ever ** to? ** need|use|come|get|hit|reach|see ** it|that|this|them|anywhere_near|close',
+        'at risk ,|(|-? but|though|although? only ** if|when|for',
+        'at risk for|to ** investor|those|anyone|people|client|saver|member ** who|that',
+        'then_again|but_then ,? so be|do',
+        'everything|life|anything ** in_life? ** be|carry|have|involve|come_with ** risk|risky|some_risk|a_risk',
+        'history|experience|the_record|the_data|evidence|time ** show|prove|suggest|tell|teach ~~ ~~ always|never|in_the_end|eventually|every_time',
+        'brilliant|great|good|fantastic|excellent|wonderful news',
+        'nothing_more_than|merely|just|simply|only ** the? everyday|normal|usual|ordinary|daily|day_to_day ** up_and_down|ups_and_downs|wobble|fluctuation|noise|swing',
+        'need_not|do_not_need_to|need_never ** concern|worry|trouble|bother|alarm|put_off',
       ],
       near: [
         '@warning',
@@ -178,6 +195,8 @@ export const WARNING_SPECS = {
         'past performance|return',
         'no|not ** guide|guarantee',
         'risky|volatile|dangerous|speculative',
+        // Round thirteen: a key information document's stress or unfavourable scenario is a statement of risk.
+        'stress|unfavourable|unfavorable|worst_case|adverse scenario',
       ],
       within: 1,
     },
@@ -250,6 +269,13 @@ export const WARNING_SPECS = {
       // Round eleven (issue 18): the reader told to forget or disregard the warnings, or the warnings called scary.
       'forget|disregard|never_mind|ditch|bin|skip_past ** the? ** scary|boring|usual|standard|endless? ** @warning',
       'scary|frighten|alarm|gloomy ** @warning',
+      // Round thirteen (issue 18): the reader sent past the warning to "the good part"; a loss called a theoretical
+      // or remote possibility; a fall recast as a sale ("every dip is just a sale on shares you wanted"); the warning
+      // labelled the part nobody reads.
+      'skip|jump|scroll|fast_forward|head ** to ** the? good|fun|exciting|best|juicy ** part|bit|stuff',
+      'theoretical|remote|negligible|vanishingly_small|academic ** possibility|chance|probability|likelihood ** of ** loss|lose|default|fall',
+      'dip|fall|drop|crash|downturn|slump|wobble|correction ** be ** just|simply|only|really? ** a? sale|bargain|discount|gift|clearance',
+      '@warning|legal|small_print|fine_print|bit|section|part ** that|which? ** nobody|hardly_anyone|no_NUM ** read|bother_with|look_at',
     ],
     // Round eleven: "nobody should skip it" and "everyone must read it" ask the reader to heed the warning.
     except: ['everyone|everybody|nobody|no_NUM ** should|must|need_to|ought|ought_to|have_to'],
