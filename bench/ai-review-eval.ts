@@ -8,16 +8,15 @@
 //   --frozen    adds the frozen half: read it once, for a reviewer or prompt that is otherwise settled
 //   --limit N   the first N dev cases only (a smoke run against a new endpoint)
 //   --cases     adds the ids of missed and wrongly flagged cases
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/src/config.ts';
 import { reviewDocument } from '../server/src/llm/ai-reviewer.ts';
 import { complianceReviewInput } from '../server/src/llm/compliance-review-input.ts';
 import { Metrics } from '../server/src/observability/metrics.ts';
-import { checkDocument, loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
+import { readRulePacks } from '../server/src/features/compliance/rule-packs.ts';
+import { checkDocument } from '#engine/rules/index.ts';
 import { documentFromText } from '#engine/rules/testing/build-document.ts';
-import { scoreFired, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
+import { scoreFired, withoutCaseIds, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
 import { DEV_ADDED_CASES } from '#engine/rules/testing/external-set/cases.dev-added.ts';
 import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
 import { CONCEPT_RULES, type ExternalCase } from '#engine/rules/testing/external-set/concepts.ts';
@@ -37,13 +36,8 @@ if (config.aiProvider !== 'openai' || !config.aiReview) {
   process.exit(2);
 }
 
-const root = path.resolve(import.meta.dirname, '..');
-const packs = loadRulePacks(
-  PACK_FILES.map((file) => ({
-    fileName: `${PACKS_DIRECTORY}/${file}`,
-    text: readFileSync(path.join(root, PACKS_DIRECTORY, file), 'utf8'),
-  })),
-);
+// The packs as the server reads them at start-up.
+const packs = readRulePacks();
 const deps = {
   config,
   log: Fastify({ logger: { level: 'error' } }).log,
@@ -87,10 +81,8 @@ async function fire(cases: readonly ExternalCase[]): Promise<{ packs: Fired; rev
   return { packs: byPacks, reviewed };
 }
 
-function brief<T extends Score>(score: T) {
-  if (withCases) return score;
-  const { missed: _missed, falseAlarms: _falseAlarms, ...rest } = score;
-  return rest;
+function brief<T extends Score>(score: T): Omit<T, 'missed' | 'falseAlarms'> | T {
+  return withCases ? score : withoutCaseIds(score);
 }
 
 /** Per rule: packs alone, then packs + review, for every rule either fired on or had a breach to find. */

@@ -10,7 +10,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
-import { evaluateCases, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
+import {
+  evaluateCases,
+  withoutCaseIds,
+  type Evaluation,
+  type Score,
+} from '#engine/rules/testing/evaluate.ts';
 import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
 import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
 import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
@@ -40,9 +45,7 @@ const packs = loadRulePacks(
 );
 
 function brief<T extends Score>(score: T): Omit<T, 'missed' | 'falseAlarms'> | T {
-  if (withCases) return score;
-  const { missed: _missed, falseAlarms: _falseAlarms, ...rest } = score;
-  return rest;
+  return withCases ? score : withoutCaseIds(score);
 }
 
 function report(evaluation: Evaluation) {

@@ -1,37 +1,13 @@
 // Each check type on rules written for the test (a new rule needs only data), with positives and negatives.
 import { describe, expect, it } from 'vitest';
 import { checkDocument, type CheckDocumentOptions, type ComplianceResult } from './check-document.ts';
-import { parseRulePack } from './load-packs.ts';
 import type { RulePack } from './schema.ts';
 import { documentFromText } from './testing/build-document.ts';
+import { packWith as sharedPackWith } from './testing/concept-test-support.ts';
 
-function packWith(check: Record<string, unknown>, rule: Record<string, unknown> = {}): RulePack {
-  const pack = {
-    id: 'test-pack',
-    name: 'Test',
-    version: '1.0.0',
-    description: 'Rules written for this test.',
-    rules: [
-      {
-        id: 'TEST-rule',
-        version: 2,
-        title: 'Test rule',
-        citation: {
-          provision: 'COBS 4.2.1R',
-          title: 'Fair, clear and not misleading',
-          inForceFrom: '2007-11-01',
-        },
-        appliesTo: 'all',
-        severity: 'medium',
-        check,
-        message: 'Found ({count}).',
-        suggestion: 'Fix it.',
-        ...rule,
-      },
-    ],
-  };
-  return parseRulePack(JSON.stringify(pack), 'test.yaml');
-}
+/** The shared one-rule test pack, at version 2 and with this file's message unless a test gives its own. */
+const packWith = (check: Record<string, unknown>, rule: Record<string, unknown> = {}): RulePack =>
+  sharedPackWith(check, { version: 2, message: 'Found ({count}).', ...rule });
 
 function run(text: string, pack: RulePack, options: CheckDocumentOptions & { bodyFontSize?: number } = {}) {
   const { bodyFontSize, ...rest } = options;

@@ -12,9 +12,9 @@ export function found(concept: ConceptName, sentence: string): string[] {
 /** The id of the one rule `packWith` builds. */
 export const TEST_RULE_ID = 'TEST-rule';
 
-/** A pack of one rule with `check`, its message "Found ({count}) {detail}.". */
-export function packWith(check: Record<string, unknown>): RulePack {
-  const rule = {
+/** A pack of one rule with `check`, its message "Found ({count}) {detail}."; `rule` overrides any other field. */
+export function packWith(check: Record<string, unknown>, rule: Record<string, unknown> = {}): RulePack {
+  const written = {
     id: TEST_RULE_ID,
     version: 1,
     title: 'Test rule',
@@ -28,7 +28,8 @@ export function packWith(check: Record<string, unknown>): RulePack {
     check,
     message: 'Found ({count}) {detail}.',
     suggestion: 'Fix it.',
+    ...rule,
   };
-  const pack = { id: 'test-pack', name: 'Test', version: '1.0.0', description: 'Test.', rules: [rule] };
+  const pack = { id: 'test-pack', name: 'Test', version: '1.0.0', description: 'Test.', rules: [written] };
   return parseRulePack(JSON.stringify(pack), 'test.yaml');
 }

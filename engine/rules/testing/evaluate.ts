@@ -70,14 +70,19 @@ function withRatios<T extends Score>(score: T): T {
   };
 }
 
+/** A score's counts and ratios without the case ids (for printing a summary). */
+export function withoutCaseIds<T extends Score>(score: T): Omit<T, 'missed' | 'falseAlarms'> {
+  const { missed: _missed, falseAlarms: _falseAlarms, ...counts } = score;
+  return counts;
+}
+
 /** Counts and ratios alone (no case ids) of rows already judged breach or not and fired or not. */
 export function countScore(
   rows: readonly { isBreach: boolean; fired: boolean }[],
 ): Omit<Score, 'missed' | 'falseAlarms'> {
   const score = emptyScore();
   for (const row of rows) tally(score, '', row.isBreach, row.fired);
-  const { missed: _missed, falseAlarms: _falseAlarms, ...counts } = withRatios(score);
-  return counts;
+  return withoutCaseIds(withRatios(score));
 }
 
 /** Rule ids each case's document produced a finding for. */
