@@ -89,11 +89,13 @@ export type DocumentListQuery = z.infer<typeof documentListQuery>;
 export const documentListResponse = z.object({ items: z.array(documentSchema), total: z.number().int() });
 export type DocumentListResponse = z.infer<typeof documentListResponse>;
 
-/** The spec's upload result (§3) plus the document itself. */
+/**
+ * The spec's upload result (§3) plus the document itself, without the spec's filePath: the storage path is
+ * internal (it names the tenant and the object) and no client needs it (issue 30; ADR 023).
+ */
 export const uploadResult = z.object({
   id: z.string().uuid(),
   fileName: z.string(),
-  filePath: z.string(),
   clientId: z.string().uuid(),
   documentType: z.string(),
   extractionStatus: z.enum(DOCUMENT_STATUSES),

@@ -28,7 +28,7 @@ export async function consumePasswordReset(
   return row ?? null;
 }
 
-/** Ends every unused link of a user (one was just used), so an older or intercepted link no longer works. */
+/** Ends every unused link of a user (one was just used, or a newer one is sent), so an older or intercepted link no longer works. */
 export async function expirePasswordResetsOfUser(db: DbOrTx, userId: string): Promise<void> {
   await db
     .update(passwordResets)

@@ -4,7 +4,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import { findFirmById, findUserById } from '../../users/users.repository.ts';
 import { ACCOUNT_MAIL_KINDS, accountMail, hasPasswordLink } from './account-mails.ts';
-import { createPasswordReset, deletePasswordReset } from './auth.repository.ts';
+import { createPasswordReset, deletePasswordReset, expirePasswordResetsOfUser } from './auth.repository.ts';
 
 export const PASSWORD_LINK_TTL_MS = 60 * 60 * 1000;
 /** An invitation waits for a colleague who may be away for days; it is still single-use. */
@@ -33,10 +33,15 @@ export const sendAccountMailJob = defineJob({
     }
     const token = crypto.randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
-    await createPasswordReset(database.db, {
-      tokenHash,
-      userId,
-      expiresAt: new Date(Date.now() + (kind === 'invite' ? INVITATION_LINK_TTL_MS : PASSWORD_LINK_TTL_MS)),
+    // Only the newest link works: a resent invitation (or a second reset request) ends the links sent before,
+    // which may sit in a forwarded or intercepted mail (issue 30).
+    await database.db.transaction(async (tx) => {
+      await expirePasswordResetsOfUser(tx, userId);
+      await createPasswordReset(tx, {
+        tokenHash,
+        userId,
+        expiresAt: new Date(Date.now() + (kind === 'invite' ? INVITATION_LINK_TTL_MS : PASSWORD_LINK_TTL_MS)),
+      });
     });
     const firmName =
       kind === 'invite' && user.firmId ? (await findFirmById(database.db, user.firmId))?.name : undefined;

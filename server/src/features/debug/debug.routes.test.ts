@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, anonymous, buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { makeFundReportPdf } from '../../../test/make-pdf.ts';
+import { documents } from '../../db/schema.ts';
+import { runAsSystem } from '../../db/tenant-context.ts';
 
 describe('debug routes', () => {
   let t: TestApp;
@@ -30,7 +33,15 @@ describe('debug routes', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     docId = res.json().id;
-    filePath = res.json().filePath;
+    // The upload response no longer carries the storage path (issue 30): the admin's debug tool is given it
+    // by hand, as a support engineer reads it from the database.
+    const [row] = await runAsSystem(() =>
+      t.app.deps.database.db
+        .select({ filePath: documents.filePath })
+        .from(documents)
+        .where(eq(documents.id, docId)),
+    );
+    filePath = row!.filePath;
   });
   afterAll(async () => t.close());
 

@@ -111,6 +111,30 @@ describe('documents routes', () => {
     ).toBe(false);
   });
 
+  it('never shows a caller the storage path: not on upload, nor in the document, the list or its versions', async () => {
+    const res = await upload(owner, { name: 'Path Probe.pdf', data: pdf, type: 'application/pdf' });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    expect(res.json()).not.toHaveProperty('filePath');
+    const stored = fs
+      .readdirSync(path.join(t.dataDir, 'files', ownerId))
+      .find((f) => f.endsWith('_Path_Probe.pdf'))!;
+    expect(stored).toBeDefined();
+    await waitForStatus(owner, id);
+    for (const [caller, url] of [
+      [owner, `/api/documents/${id}`],
+      [owner, '/api/documents?limit=100'],
+      [owner, `/api/documents/${id}/versions`],
+      [owner, `/api/documents/${id}/extraction`],
+      [admin, `/api/documents?limit=100&clientId=${ownerId}`],
+    ] as const) {
+      const body = (await caller.request({ method: 'GET', url })).body;
+      expect(body, url).not.toContain(stored);
+      expect(body, url).not.toContain('filePath');
+    }
+    expect(res.body).not.toContain(stored);
+  });
+
   it('returns the extracted text page by page', async () => {
     const extraction = (
       await owner.request({ method: 'GET', url: `/api/documents/${docId}/extraction` })

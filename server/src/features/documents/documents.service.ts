@@ -276,7 +276,6 @@ export async function uploadDocument(
   return {
     id: doc.id,
     fileName: doc.fileName,
-    filePath: doc.filePath,
     clientId: doc.clientId,
     documentType: doc.documentType,
     extractionStatus: item.status,

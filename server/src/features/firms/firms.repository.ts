@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FirmRole } from '#common/api/auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { firms, users } from '../../db/schema.ts';
@@ -22,12 +22,23 @@ export async function findMember(db: DbOrTx, firmId: string, userId: string) {
   return row ?? null;
 }
 
-/** Firm admins who can still sign in: a firm must keep at least one. Locked, so two demotions cannot race past it. */
-export async function countActiveFirmAdmins(db: DbOrTx, firmId: string): Promise<number> {
+/**
+ * Firm admins who have signed in and still can: a firm must keep at least one. An invitee who has never chosen a
+ * password nor signed in by SSO does not count, since the invitation may never be accepted (issue 30). Locked, so
+ * two demotions cannot race past it.
+ */
+export async function countSignedInFirmAdmins(db: DbOrTx, firmId: string): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.firmId, firmId), eq(users.firmRole, 'firm_admin'), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(users.firmId, firmId),
+        eq(users.firmRole, 'firm_admin'),
+        isNull(users.disabledAt),
+        or(isNotNull(users.passwordHash), isNotNull(users.oidcSubject)),
+      ),
+    )
     .for('update');
   return rows.length;
 }

@@ -7,6 +7,7 @@ import {
   uploadAndExtract,
   waitFor,
   waitForOutboxMail,
+  waitForOutboxMails,
   type Caller,
   type TestApp,
 } from '../../../test/helpers.ts';
@@ -187,6 +188,72 @@ describe('firms, members and roles', () => {
     expect(down.json().message).toContain('only firm admin');
     const removeSelf = await firmAdmin.request({ method: 'DELETE', url: `/api/firm/members/${self.id}` });
     expect(removeSelf.statusCode).toBe(409);
+  });
+
+  it('does not count an invitee who never signed in as the other firm admin (demote or remove)', async () => {
+    // A firm of its own, so this firm's team stays as the other tests expect.
+    const lone = await createClientUser(t.app, { name: 'Lone Admin Ltd' });
+    const loneAdmin = await signIn(t.app, lone.email, lone.password);
+    const invited = await invite(loneAdmin, 'never@lone.example', 'firm_admin', 'Nev Ersign');
+    expect(invited.statusCode).toBe(201);
+    const stepDown = () =>
+      loneAdmin.request({
+        method: 'PATCH',
+        url: `/api/firm/members/${lone.id}`,
+        payload: { firmRole: 'member' },
+      });
+    const refused = await stepDown();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('only firm admin who has signed in');
+    // Removing the pending admin is allowed: it costs the firm no one who can manage it.
+    const pendingId = (invited.json() as FirmMember).id;
+    const second = await invite(loneAdmin, 'second@lone.example', 'firm_admin', 'Sec Ond');
+    const secondAdmin = await (async () => {
+      const token = new URL(
+        linkFromMail(await waitForOutboxMail(t.dataDir, 'second@lone.example')),
+      ).searchParams.get('token')!;
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, password: 'second-admin-password-9' },
+      });
+      expect(set.statusCode).toBe(200);
+      return signIn(t.app, 'second@lone.example', 'second-admin-password-9');
+    })();
+    expect(second.statusCode).toBe(201);
+    // Once the second admin has signed in, the founder may step down; the last signed-in one may not.
+    expect((await stepDown()).statusCode).toBe(200);
+    const secondId = (second.json() as FirmMember).id;
+    const last = await secondAdmin.request({
+      method: 'PATCH',
+      url: `/api/firm/members/${secondId}`,
+      payload: { firmRole: 'approver' },
+    });
+    expect(last.statusCode).toBe(409);
+    expect(
+      (await secondAdmin.request({ method: 'DELETE', url: `/api/firm/members/${pendingId}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('ends the earlier invitation link when the invitation is resent: only the newest link works', async () => {
+    const res = await invite(firmAdmin, 'twice@fenwick.example', 'member', 'Tw Ice');
+    const id = (res.json() as FirmMember).id;
+    const tokenOf = (mail: string) => new URL(linkFromMail(mail)).searchParams.get('token')!;
+    const first = tokenOf(await waitForOutboxMail(t.dataDir, 'twice@fenwick.example'));
+    const resent = await firmAdmin.request({ method: 'POST', url: `/api/firm/members/${id}/invitation` });
+    expect(resent.statusCode).toBe(200);
+    const mails = await waitForOutboxMails(t.dataDir, 'twice@fenwick.example', 2);
+    const second = mails.map(tokenOf).find((token) => token !== first)!;
+    expect(second).toBeDefined();
+    const confirm = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token, password: 'twice-member-password-3' },
+      });
+    const old = await confirm(first);
+    expect(old.statusCode).toBe(400);
+    expect((await confirm(second)).statusCode).toBe(200);
   });
 
   it('removes a member: their session ends at once and the account stays on the record', async () => {

@@ -13,7 +13,7 @@ import { sendPasswordLink } from '../auth/auth.service.ts';
 import { findAudit } from '../audit/audit.service.ts';
 import { assertFirmRole, firmOf } from './firm-access.ts';
 import {
-  countActiveFirmAdmins,
+  countSignedInFirmAdmins,
   findFirm,
   findMember,
   setMemberDisabled,
@@ -104,13 +104,16 @@ export async function resendInvitation(
   return toMember(row);
 }
 
-/** A firm keeps at least one firm admin who can sign in, or nobody could manage its team again. */
+/**
+ * A firm keeps at least one firm admin who has signed in, or nobody could manage its team again. A pending
+ * invitee is not enough: the invitation may never be accepted. Losing a pending admin costs the firm nothing.
+ */
 async function assertAnotherFirmAdmin(tx: DbOrTx, firmId: string, row: MemberRow): Promise<void> {
-  if (row.firmRole !== 'firm_admin' || row.disabledAt) return;
-  if ((await countActiveFirmAdmins(tx, firmId)) <= 1)
+  if (row.firmRole !== 'firm_admin' || row.disabledAt || signInMethodOf(row) === 'pending') return;
+  if ((await countSignedInFirmAdmins(tx, firmId)) <= 1)
     throw new AppError(
       'CONFLICT',
-      `${row.name || row.email} is the firm's only firm admin. Make someone else firm admin first.`,
+      `${row.name || row.email} is the firm's only firm admin who has signed in. Make someone else firm admin, and wait until they have accepted the invitation, first.`,
     );
 }
 
