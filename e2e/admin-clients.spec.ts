@@ -23,6 +23,7 @@ test('an admin creates a client, the client sets a password, and module access f
   await adminPage.goto('/admin/create-client');
   await expectAccessible(adminPage);
   await adminPage.getByLabel('Client name').fill(name);
+  await adminPage.getByLabel("Firm admin's name").fill('Heather Admin');
   await adminPage.getByLabel('Email address').fill(email);
   await adminPage.getByRole('button', { name: 'Create client' }).click();
   await expect(
@@ -32,6 +33,7 @@ test('an admin creates a client, the client sets a password, and module access f
   // A duplicate e-mail gets the 409 message and keeps the form.
   await adminPage.getByRole('link', { name: /create another/i }).click();
   await adminPage.getByLabel('Client name').fill('Duplicate');
+  await adminPage.getByLabel("Firm admin's name").fill('Dee Duplicate');
   await adminPage.getByLabel('Email address').fill(email);
   await adminPage.getByRole('button', { name: 'Create client' }).click();
   await expect(adminPage.getByRole('alert')).toContainText('already exists');
@@ -44,6 +46,8 @@ test('an admin creates a client, the client sets a password, and module access f
   await expect(clientPage.getByText('Your password has been changed.')).toBeVisible();
   await signIn(clientPage, email, 'heather-password-1');
   await expect(clientPage).toHaveURL(/\/client\/dashboard$/);
+  // The firm admin has a name of their own, not the firm's (issue 30).
+  expect((await (await clientPage.request.get('/api/auth/me')).json()).user.name).toBe('Heather Admin');
   await clientPage.goto('/client/compliance');
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Access Restricted' })).toBeVisible();
 

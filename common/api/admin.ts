@@ -7,6 +7,11 @@ const isoDate = z.string();
 export const createClientInput = z.object({
   name: z.string().trim().min(1, 'Enter the client name.').max(120),
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+  /**
+   * The person who becomes the firm's admin (issue 30): without it they appear everywhere as the firm. Optional on
+   * the API so that callers written against the spec (name and e-mail only) keep working; the form asks for it.
+   */
+  adminName: z.string().trim().min(1, "Enter the firm admin's name.").max(120).optional(),
 });
 export type CreateClientInput = z.infer<typeof createClientInput>;
 

@@ -73,6 +73,29 @@ describe('admin clients routes', () => {
     expect((await brook.request({ method: 'GET', url: '/api/auth/me' })).json().user.role).toBe('client');
   });
 
+  it("gives the firm admin their own name, apart from the firm's (issue 30)", async () => {
+    const res = await admin.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      payload: { name: 'Willow Funds', adminName: 'Wendy Ward', email: 'wendy@willow.example' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Willow Funds', email: 'wendy@willow.example' });
+    const detail = (
+      await admin.request({ method: 'GET', url: `/api/admin/clients/${res.json().id}` })
+    ).json();
+    expect(detail.client.name).toBe('Willow Funds');
+    expect(detail.members.map((m: { name: string; email: string }) => [m.name, m.email])).toEqual([
+      ['Wendy Ward', 'wendy@willow.example'],
+    ]);
+    const blank = await admin.request({
+      method: 'POST',
+      url: '/api/admin/clients',
+      payload: { name: 'Blank Admin Ltd', adminName: '  ', email: 'blank@willow.example' },
+    });
+    expect(blank.statusCode).toBe(400);
+  });
+
   it('answers 409 with a clear message for a duplicate e-mail', async () => {
     const res = await admin.request({
       method: 'POST',

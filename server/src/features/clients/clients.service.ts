@@ -69,19 +69,24 @@ export async function createClient(
     throw new AppError('CONFLICT', `An account with the e-mail address ${input.email} already exists.`);
   }
   const row = await deps.database.db.transaction(async (tx) => {
-    const created = await createUser(tx, {
-      email: input.email,
-      name: input.name,
-      role: 'client',
-      passwordHash: null,
-    });
+    const created = await createUser(
+      tx,
+      { email: input.email, name: input.adminName ?? input.name, role: 'client', passwordHash: null },
+      { firmName: input.name },
+    );
     await recordAudit(tx, {
       actorId: admin.id,
       actorEmail: admin.email,
       action: 'account.created',
       targetType: 'user',
       targetId: created.id,
-      details: { method: 'admin', role: 'client', name: input.name, email: input.email },
+      details: {
+        method: 'admin',
+        role: 'client',
+        name: input.name,
+        adminName: input.adminName,
+        email: input.email,
+      },
       ip,
     });
     return created;

@@ -35,6 +35,7 @@ describe(CreateClientForm.name, () => {
     const name = screen.getByLabelText(/^Client name/);
     expect(await screen.findByText('Enter the client name.')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText("Enter the firm admin's name.")).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBe(screen.getByText('Enter the client name.').id);
     expect(document.activeElement).toBe(name);
@@ -47,12 +48,15 @@ describe(CreateClientForm.name, () => {
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText(/^Client name/), '  Acme Funds ');
+    await user.type(screen.getByLabelText(/^Firm admin's name/), ' Ada Lovelace ');
     await user.type(screen.getByLabelText(/^Email address/), ' Ops@Acme.Example');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
 
     expect(await screen.findByRole('heading', { name: 'Client created' })).toBeTruthy();
     const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts.map((call) => call.body)).toEqual([{ name: 'Acme Funds', email: 'ops@acme.example' }]);
+    expect(posts.map((call) => call.body)).toEqual([
+      { name: 'Acme Funds', adminName: 'Ada Lovelace', email: 'ops@acme.example' },
+    ]);
   });
 
   it('shows a field message from the server at its field', async () => {
@@ -68,6 +72,7 @@ describe(CreateClientForm.name, () => {
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText(/^Client name/), 'Acme Funds');
+    await user.type(screen.getByLabelText(/^Firm admin's name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/^Email address/), 'ops@acme.example');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
 

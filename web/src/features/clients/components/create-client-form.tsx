@@ -12,7 +12,7 @@ import { fieldErrorsFromApi } from '../../../lib/form.ts';
 import { createClientInput, useCreateClient } from '../api/create-client.ts';
 import { clientDisplayName, createdConfirmation } from '../lib/client-labels.ts';
 
-const FIELDS = ['name', 'email'] as const;
+const FIELDS = ['name', 'adminName', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
 function Created({ client }: { client: ClientSummary }) {
@@ -40,8 +40,11 @@ function Created({ client }: { client: ClientSummary }) {
   );
 }
 
+/** The API takes the admin's name as optional (callers written against the spec); the form always asks for it. */
+const createClientForm = createClientInput.required({ adminName: true });
+
 export function CreateClientForm() {
-  const form = useZodForm(createClientInput, { defaultValues: { name: '', email: '' } });
+  const form = useZodForm(createClientForm, { defaultValues: { name: '', adminName: '', email: '' } });
   const create = useCreateClient();
   const onSubmit = form.handleSubmit((input) => create.mutate(input));
 
@@ -57,6 +60,13 @@ export function CreateClientForm() {
         autoComplete="organization"
         required
         {...formField(form, 'name', fromServer.name)}
+      />
+      <TextField
+        label="Firm admin's name"
+        autoComplete="name"
+        required
+        hint="The person at the address below, who will manage the firm's team. Actions are credited to them."
+        {...formField(form, 'adminName', fromServer.adminName)}
       />
       <TextField
         label="Email address"
