@@ -85,7 +85,7 @@ test('a client turns on two-factor sign-in, signs in with a code and with a reco
 test('a new account refuses a common password for its sign-up link and says why', async ({ page }) => {
   const email = `weak-${Date.now()}@e2e.example`;
   await page.goto('/register');
-  await page.getByLabel('Full name').fill('Weak Password Ltd');
+  await page.getByLabel('Full name').fill('Harbour Lane Ltd');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(/Check your e-mail to finish creating your account/)).toBeVisible();

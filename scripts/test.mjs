@@ -9,9 +9,41 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
+// How long each phase took, printed as a table when the run ends, passed or failed (issue 29): where the
+// time goes is the first thing to know when the suite gets slower.
+const phases = [];
+const suiteStarted = performance.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+process.on('exit', (code) => {
+  if (phases.length === 0) return;
+  const width = Math.max(...phases.map((p) => p.label.length), 'Total'.length);
+  console.log('\n=== Phase timings ===');
+  for (const phase of phases) {
+    console.log(`${phase.label.padEnd(width)}  ${seconds(phase.ms).padStart(7)} s  ${phase.outcome}`);
+  }
+  console.log(
+    `${'Total'.padEnd(width)}  ${seconds(performance.now() - suiteStarted).padStart(7)} s  ${code === 0 ? 'passed' : 'failed'}`,
+  );
+});
+
+/** Starts a phase of the table; `end(outcome)` closes it (before any process.exit, which skips `finally`). */
+const phase = (label) => {
+  const entry = { label, ms: 0, outcome: 'interrupted' };
+  phases.push(entry);
+  const at = performance.now();
+  return {
+    end(outcome = 'passed') {
+      entry.ms = performance.now() - at;
+      entry.outcome = outcome;
+    },
+  };
+};
+
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
+  const timing = phase(label);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timing.end(result.status === 0 ? 'passed' : 'FAILED');
   if (result.status !== 0) {
     console.error(`\n${label} failed.`);
     process.exit(result.status ?? 1);
@@ -25,6 +57,7 @@ run('Lint', 'npx', ['eslint', '.']);
 // machine; the S3 tests then say so and skip (under CI=true they fail instead). A server someone already started (S3_TEST_*) is used as is.
 if (!process.env.S3_TEST_ENDPOINT) {
   console.log('\n=== Real S3 server for the storage tests (Ceph radosgw) ===');
+  const timing = phase('Start the S3 server (Ceph)');
   const wasRunning = spawnSync('bash', ['scripts/s3-test-server.sh', 'status']).status === 0;
   const started = spawnSync('bash', ['scripts/s3-test-server.sh', 'start'], {
     encoding: 'utf8',
@@ -37,13 +70,16 @@ if (!process.env.S3_TEST_ENDPOINT) {
     // Left running if it was running before this run; stopped on every exit path otherwise.
     const stop = () => spawnSync('bash', ['scripts/s3-test-server.sh', 'stop'], { stdio: 'inherit' });
     if (!wasRunning) process.on('exit', stop);
+    timing.end(wasRunning ? 'already running' : 'passed');
   } else if (started.status === 3) {
+    timing.end('cannot be installed here');
     console.log(
       process.env.CI === 'true'
         ? 'Ceph cannot be installed here: under CI=true the S3 storage tests fail the run.'
         : 'Ceph cannot be installed here: the S3 storage tests will be skipped.',
     );
   } else {
+    timing.end('FAILED');
     console.error(`scripts/s3-test-server.sh start failed (exit ${started.status}).`);
     process.exit(1);
   }
@@ -54,6 +90,7 @@ run('Unit and route tests (PGlite)', 'npx', ['vitest', 'run']);
 if (process.env.DATABASE_URL) {
   run('Server tests on PostgreSQL', 'npx', ['vitest', 'run', 'server'], { CLARION_TEST_DB: 'postgres' });
 } else {
+  phase('Server tests on PostgreSQL').end('not run: no DATABASE_URL');
   console.log(
     '\n=== Server tests on PostgreSQL: not run (set DATABASE_URL to a PostgreSQL server to run them) ===',
   );

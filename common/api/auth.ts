@@ -51,6 +51,20 @@ export const passwordResetConfirmInput = z.object({
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
 
+/** The password being typed on the page an e-mailed link opens, rated as the confirmation will rate it. */
+export const passwordStrengthInput = z.object({
+  token: z.string().min(20, 'This link is incomplete.').max(200),
+  password: z.string().max(200),
+});
+export type PasswordStrengthInput = z.infer<typeof passwordStrengthInput>;
+
+export const passwordStrengthResponse = z.object({
+  score: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  isAcceptable: z.boolean(),
+  message: z.string().nullable(),
+});
+export type PasswordStrengthResponse = z.infer<typeof passwordStrengthResponse>;
+
 export const userSchema = z.object({
   id: z.string().uuid(),
   email: z.string(),

@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireLockFile, type LockFile } from './lock-file.ts';
+import { initdbInChild, needsInitdb } from './pglite-initdb.ts';
 import { fromRoot } from '../runtime-paths.ts';
 import { currentScope, runAsSystem, type DbScope } from './tenant-context.ts';
 
@@ -72,6 +73,7 @@ async function openPglite(dir: string): Promise<Database> {
   const lock: LockFile = await acquireLockFile(path.dirname(dir));
   let client: PGlite;
   try {
+    if (needsInitdb(dir)) await initdbInChild(dir);
     client = await PGlite.create({ dataDir: dir });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -36,6 +36,7 @@ const CSRF_EXEMPT = new Set([
   '/api/auth/register',
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
+  '/api/auth/password-reset/strength',
   '/api/auth/mfa/verify',
 ]);
 

@@ -9,6 +9,8 @@ import {
   mfaRequiredResponse,
   passwordResetConfirmInput,
   passwordResetInput,
+  passwordStrengthInput,
+  passwordStrengthResponse,
   providersResponse,
   logoutResponse,
   registerInput,
@@ -19,6 +21,8 @@ import { SESSION_COOKIE, requireUser, sessionCookieOptions } from '../../plugins
 import * as auth from './auth.service.ts';
 import { MFA_COOKIE, mfaCookieOptions } from './mfa-cookie.ts';
 
+/** Strength ratings per minute per address: one a keystroke pause, for a few people behind one address. */
+const PASSWORD_STRENGTH_RATE_LIMIT = 120;
 const MFA_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app to finish signing in.';
 import { runAsSystem } from '../../db/tenant-context.ts';
 
@@ -142,6 +146,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(202).send({ message });
     },
+  );
+
+  // Asked while the new password is typed (debounced), so its limit is looser than the confirmation's.
+  app.post(
+    '/password-reset/strength',
+    {
+      schema: {
+        tags: ['auth'],
+        body: passwordStrengthInput,
+        response: { 200: passwordStrengthResponse, ...errors },
+      },
+      config: { rateLimit: { max: PASSWORD_STRENGTH_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+    async (request) => runAsSystem(() => auth.ratePasswordForReset(deps, request.body)),
   );
 
   app.post(

@@ -4,10 +4,12 @@ import {
   type LoginInput,
   type MeResponse,
   type PasswordResetConfirmInput,
+  type PasswordStrengthInput,
   type ProvidersResponse,
   type RegisterInput,
   type User,
 } from '#common/api/auth.ts';
+import type { PasswordStrength } from '#common/password-strength.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -36,7 +38,7 @@ import {
 } from '../../users/users.repository.ts';
 import { clearSignInFailures, recordSignInFailure, refuseIfLocked } from './sign-in-lock.service.ts';
 import { beginChallenge, isMfaSetupRequired, verifyChallenge } from './mfa.service.ts';
-import { assertStrongPassword, warnIfWeakAdminPassword } from './password-policy.ts';
+import { assertStrongPassword, ratePassword, warnIfWeakAdminPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { providerLogoutUrl } from './oidc-client.ts';
 
@@ -270,6 +272,20 @@ export async function sendPasswordLink(
     await enqueueAccountMail(deps, tx, user.id, kind);
   });
   deps.queue.wake(sendAccountMailJob.name);
+}
+
+/**
+ * The strength hint of the page an e-mailed link opens: rated with the link owner's name and e-mail, as
+ * confirmPasswordReset will rate it. An unknown or used link is rated without them (its confirmation fails
+ * anyway), and says nothing about whose link it was.
+ */
+export async function ratePasswordForReset(
+  deps: AppDeps,
+  input: PasswordStrengthInput,
+): Promise<PasswordStrength> {
+  requirePasswordLogin(deps, 'Passwords are not used to sign in here.');
+  const owner = await findPasswordResetUser(deps.database.db, hashToken(input.token));
+  return ratePassword(input.password, owner ? [owner.email, owner.name] : []);
 }
 
 export async function confirmPasswordReset(

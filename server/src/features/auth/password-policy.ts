@@ -1,10 +1,18 @@
-import { checkPasswordStrength, personalWords } from '#common/password-strength.ts';
+import { checkPasswordStrength, personalWords, type PasswordStrength } from '#common/password-strength.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 
+/**
+ * The one rating of a chosen password: the strength hint the browser shows while it is typed and the refusal
+ * when it is submitted both come from here, so they cannot disagree (issue 30).
+ */
+export function ratePassword(password: string, personal: (string | null | undefined)[]): PasswordStrength {
+  return checkPasswordStrength(password, personalWords(...personal));
+}
+
 /** Refuses a guessable password wherever one is chosen, saying why and what to do instead. */
 export function assertStrongPassword(password: string, personal: (string | null | undefined)[]): void {
-  const strength = checkPasswordStrength(password, personalWords(...personal));
+  const strength = ratePassword(password, personal);
   if (strength.isAcceptable) return;
   throw new AppError('INVALID_INPUT', strength.message!, {
     fields: [{ path: 'password', message: strength.message }],

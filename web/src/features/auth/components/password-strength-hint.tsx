@@ -1,47 +1,43 @@
 import { useEffect, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '#common/constants.ts';
-import type * as StrengthChecker from '#common/password-strength.ts';
-import type { PasswordStrength } from '#common/password-strength.ts';
-
-// The checker carries large word lists, so it is fetched (its own chunk) only once someone types a password,
-// never with the page; the server applies the same check whatever this shows.
-let checker: Promise<typeof StrengthChecker> | undefined;
-const loadChecker = () => (checker ??= import('#common/password-strength.ts'));
+import type { PasswordStrengthResponse } from '#common/api/auth.ts';
+import { ratePassword } from '../api/rate-password.ts';
 
 const LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
-/** A strength hint under a new-password field, read out politely as it changes. */
+/**
+ * A strength hint under the new-password field of an e-mailed link's page, read out politely as it changes.
+ * The server rates it (once typing pauses) exactly as it will rate the submitted password, so a green hint
+ * never sits beside a red refusal.
+ */
 export function PasswordStrengthHint({
+  token,
   password,
-  personal,
   shownError,
 }: {
+  /** The link's token: the server rates with its owner's name and e-mail, as the refusal does. */
+  token: string;
   password: string;
-  personal: string[];
   /** The field's error, if any: the same advice is not repeated underneath. */
   shownError?: string;
 }) {
   // Kept with the password it rates, so a stale answer is never shown for what is typed now.
-  const [rated, setRated] = useState<{ password: string; strength: PasswordStrength } | null>(null);
-  const personalKey = personal.join('\u0000');
+  const [rated, setRated] = useState<{ password: string; strength: PasswordStrengthResponse } | null>(null);
 
   useEffect(() => {
     if (password.length < MIN_PASSWORD_LENGTH) return;
-    let current = true;
+    const abort = new AbortController();
     const timer = setTimeout(() => {
-      void loadChecker()
-        .then(({ checkPasswordStrength, personalWords }) => {
-          if (!current) return;
-          const words = personalWords(...personalKey.split('\u0000'));
-          setRated({ password, strength: checkPasswordStrength(password, words) });
-        })
+      // No hint when the server cannot answer: the submission is still checked.
+      ratePassword({ token, password }, abort.signal)
+        .then((strength) => setRated({ password, strength }))
         .catch(() => undefined);
     }, 300);
     return () => {
-      current = false;
+      abort.abort();
       clearTimeout(timer);
     };
-  }, [password, personalKey]);
+  }, [password, token]);
 
   const strength = rated?.password === password ? rated.strength : null;
   return (

@@ -64,7 +64,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
         hint={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}
         {...password}
       />
-      <PasswordStrengthHint password={typed} personal={[]} shownError={password.error} />
+      <PasswordStrengthHint token={token} password={typed} shownError={password.error} />
       <Button type="submit" fullWidth loading={confirm.isPending}>
         Set new password
       </Button>
