@@ -40,6 +40,15 @@ describe(assertStreamsInflateWithin.name, () => {
     await expect(extractDocument(flatePdf(16 * MB))).rejects.toMatchObject({ code: 'TEXT_TOO_SHORT' });
   });
 
+  it("refuses a bomb whose stream is barely long enough to reach the budget at deflate's maximum ratio", async () => {
+    // Nothing deflates past 1,032:1 (the check skips streams too short to reach the budget at that ratio);
+    // 16 MB of spaces come close to it, and a budget just under what they inflate to still refuses them.
+    const zeros = zlib.deflateSync(Buffer.alloc(64 * MB), { level: 9, memLevel: 9 });
+    expect(zeros.length * 1032).toBeGreaterThanOrEqual(64 * MB);
+    const bomb = flatePdf(16 * MB);
+    await expect(assertStreamsInflateWithin(bomb, 16 * MB - 1)).rejects.toMatchObject({ code: 'TOO_LARGE' });
+  });
+
   it('ignores data that is not zlib and damaged streams', async () => {
     const raw = Buffer.from('%PDF-1.7\n4 0 obj\n<< /Length 5 >>\nstream\nhello\nendstream\nendobj\n');
     await expect(assertStreamsInflateWithin(raw, 1)).resolves.toBeUndefined();

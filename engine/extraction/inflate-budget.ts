@@ -3,6 +3,11 @@ import { ExtractionError, tooLargeDecompressedMessage } from './errors.ts';
 
 const STREAM = 'stream';
 const ENDSTREAM = 'endstream';
+/**
+ * Deflate's ceiling: one 258-byte match costs at least two bits, so N compressed bytes inflate to at most
+ * 1032 × N (zlib's documented maximum ratio; the zlib header and checksum only make it smaller).
+ */
+const MAX_DEFLATE_RATIO = 1032;
 
 /** A zlib header (RFC 1950): deflate, a window of at most 32 KB, and the check bits right. */
 function isZlibHeader(cmf: number | undefined, flg: number | undefined): boolean {
@@ -40,6 +45,10 @@ function inflatedSize(compressed: Uint8Array, limit: number): Promise<number> {
  * of file per GiB), before pdf.js decodes it into memory it cannot give back in time. Native zlib counts
  * the output without keeping it, so the check costs little memory and about a second per GiB at worst.
  * Streams that do not start with a zlib header (other filters, encrypted data) are left alone.
+ *
+ * A stream too short to reach the limit even at deflate's maximum ratio cannot be a bomb and is not
+ * inflated: with the server's budget (hundreds of MB) that is every stream of an ordinary PDF, so pdf.js
+ * is left as the only decoder instead of every stream being inflated twice.
  */
 export async function assertStreamsInflateWithin(data: Uint8Array, limitBytes: number): Promise<void> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -53,6 +62,7 @@ export async function assertStreamsInflateWithin(data: Uint8Array, limitBytes: n
     const end = bytes.indexOf(ENDSTREAM, start, 'latin1');
     if (end < 0) return;
     from = end + ENDSTREAM.length;
+    if ((end - start) * MAX_DEFLATE_RATIO <= limitBytes) continue;
     if (!isZlibHeader(bytes[start], bytes[start + 1])) continue;
     if ((await inflatedSize(bytes.subarray(start, end), limitBytes)) > limitBytes) {
       throw new ExtractionError('TOO_LARGE', tooLargeDecompressedMessage(limitBytes), {
