@@ -201,6 +201,10 @@ export const PRODUCT_SPECS = {
       'other|additional|further ** fee|charge|cost',
       'exchange|fx|currency|conversion fee|charge|cost',
       'still? pay|incur ~~ fee|charge|cost|commission|spread',
+      // The charge stated as the firm's act or as the product's own (issue 26, clean look-alikes): "we charge
+      // 0.25% a year", "the funds have their own charges".
+      'charge|deduct NUM %',
+      'own fee|charge|cost',
     ],
     negation: 'ignore',
   },
