@@ -15,6 +15,10 @@ export const DEV_CASES: readonly ExternalCase[] = read('dealt.dev.json');
 /** The frozen half. Never tune rules on it, never read its cases to write a pattern: read its figures only. */
 export const FROZEN_CASES: readonly ExternalCase[] = read('dealt.frozen.json');
 
+/** Clean look-alikes written after the rules were tuned (issue 26): near each concept, none a breach. Not dev,
+ * not frozen: a gate on false alarms (lookalikes.test.ts), never tuned on case by case. */
+export const LOOKALIKE_CASES: readonly ExternalCase[] = read('lookalikes.clean.json');
+
 /** The dev-only rounds (round-NN.dev.json), keyed `added1`, `added2`, ... in the order they were written. */
 export const DEV_ADDED_ROUNDS: Readonly<Record<string, readonly ExternalCase[]>> = Object.fromEntries(
   readdirSync(DATA)
