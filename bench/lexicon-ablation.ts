@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
-import { CONCEPT_SPECS, type ConceptName } from '#engine/rules/language/index.ts';
+import { DocumentIndex } from '#engine/rules/document-index.ts';
+import { analyse, CONCEPT_SPECS, type ConceptName } from '#engine/rules/language/index.ts';
+import { documentFromText } from '#engine/rules/testing/build-document.ts';
 import { recompileConcepts } from '#engine/rules/language/concepts.ts';
 import { patternWords } from '#engine/rules/language/lexicon.ts';
 import { WORD_SETS } from '#engine/rules/language/concept-lexicons.ts';
@@ -30,7 +32,6 @@ const roundOf = new Map<string, string>();
 for (const [round, cases] of Object.entries(DEV_GROUPS)) for (const c of cases) roundOf.set(c.id, round);
 for (const c of FROZEN_CASES) roundOf.set(c.id, 'frozen');
 const cases: ExternalCase[] = [...Object.values(DEV_GROUPS).flat(), ...FROZEN_CASES];
-const lowerText = new Map(cases.map((c) => [c.id, c.text.toLowerCase()]));
 const baseline = firedRules(cases, packs);
 
 /** The labelled outcomes of a case that differ between two sets of fired rules. */
@@ -41,13 +42,30 @@ function labelChanges(c: ExternalCase, before: ReadonlySet<string>, after: Reado
   });
 }
 
-/** Cases whose text holds a stem of one of the entry's words: no other case can see it match. */
+/** Each case's lemmas, as the concept reader sees them (" lemma lemma … "). */
+const lemmasOf = new Map(
+  cases.map((c) => [
+    c.id,
+    new DocumentIndex(documentFromText(c.text)).sentences.map((s) => analyse(s.text).lemmas).join(' '),
+  ]),
+);
+/** Elements of a lemma pattern that match any word: gaps, the start, numbers, years, currency, percent. */
+const ANY = new Set(['NUM', 'YEAR', 'CUR', '%', '^', '*', '**', '~~']);
+
+/** Cases that hold a lemma of every required element of the entry: no other case can see it match. An element
+ * that cannot be bounded (a WordNet set, an optional word) is left out, so the filter only ever keeps too many. */
 function reachable(entry: string): ExternalCase[] {
-  const stems = patternWords([entry], WORD_SETS).map((w) =>
-    w.replace(/_/g, ' ').slice(0, Math.max(3, w.length - 2)),
-  );
-  if (stems.length === 0) return cases;
-  return cases.filter((c) => stems.some((s) => lowerText.get(c.id)!.includes(s)));
+  const required = entry
+    .trim()
+    .split(/\s+/)
+    .filter((e) => !ANY.has(e) && !e.endsWith('?'))
+    .filter((e) => !e.split('|').some((alt) => alt.startsWith('@wn_') || ANY.has(alt)))
+    .map((e) => patternWords([e], WORD_SETS))
+    .filter((words) => words.length > 0);
+  return cases.filter((c) => {
+    const lemmas = lemmasOf.get(c.id)!;
+    return required.every((words) => words.some((w) => lemmas.includes(` ${w} `)));
+  });
 }
 
 /** The concepts each chosen file defines: its source names them as keys of its specs. */
@@ -88,7 +106,9 @@ for (const concept of specsInFiles) {
     }
     results.push({ concept, entry, reachable: touched.length, changedCases, labels });
     // Progress on stderr: a run over one file takes tens of minutes on a shared machine.
-    console.error(results.length, concept, JSON.stringify(entry), touched.length, changedCases.length);
+    console.error(
+      JSON.stringify({ n: results.length, concept, entry, reachable: touched.length, changedCases, labels }),
+    );
   }
   spec.phrases = original;
   recompileConcepts();
