@@ -17,8 +17,7 @@ import { readRulePacks } from '../server/src/features/compliance/rule-packs.ts';
 import { checkDocument } from '#engine/rules/index.ts';
 import { documentFromText } from '#engine/rules/testing/build-document.ts';
 import { scoreFired, withoutCaseIds, type Evaluation, type Score } from '#engine/rules/testing/evaluate.ts';
-import { DEV_ADDED_CASES } from '#engine/rules/testing/external-set/cases.dev-added.ts';
-import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
+import { DEV_ADDED_CASES, DEV_CASES, FROZEN_CASES } from '#engine/rules/testing/external-set/cases.ts';
 import { CONCEPT_RULES, type ExternalCase } from '#engine/rules/testing/external-set/concepts.ts';
 
 const args = process.argv.slice(2);
@@ -111,9 +110,7 @@ async function measure(cases: readonly ExternalCase[]) {
 }
 
 const dev = [...DEV_CASES, ...DEV_ADDED_CASES].slice(0, limit);
-const frozen = withFrozen
-  ? (await import('#engine/rules/testing/external-set/cases.frozen.ts')).FROZEN_CASES
-  : undefined;
+const frozen = withFrozen ? FROZEN_CASES : undefined;
 const started = performance.now();
 const devResult = await measure(dev);
 const frozenResult = frozen ? await measure(frozen) : undefined;

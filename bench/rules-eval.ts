@@ -16,21 +16,12 @@ import {
   type Evaluation,
   type Score,
 } from '#engine/rules/testing/evaluate.ts';
-import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
-import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
-import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
-import { DEV_ADDED_ROUND_SIX } from '#engine/rules/testing/external-set/cases.dev-added-6.ts';
-import { DEV_ADDED_ROUND_SEVEN } from '#engine/rules/testing/external-set/cases.dev-added-7.ts';
-import { DEV_ADDED_ROUND_EIGHT } from '#engine/rules/testing/external-set/cases.dev-added-8.ts';
-import { DEV_ADDED_ROUND_NINE } from '#engine/rules/testing/external-set/cases.dev-added-9.ts';
-import { DEV_ADDED_ROUND_TEN } from '#engine/rules/testing/external-set/cases.dev-added-10.ts';
-import { DEV_ADDED_ROUND_ELEVEN } from '#engine/rules/testing/external-set/cases.dev-added-11.ts';
-import { DEV_ADDED_ROUND_TWELVE } from '#engine/rules/testing/external-set/cases.dev-added-12.ts';
-import { DEV_ADDED_ROUND_THIRTEEN } from '#engine/rules/testing/external-set/cases.dev-added-13.ts';
-import { DEV_ADDED_ROUND_FOURTEEN } from '#engine/rules/testing/external-set/cases.dev-added-14.ts';
-import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
-import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
-import { FROZEN_CASES } from '#engine/rules/testing/external-set/cases.frozen.ts';
+import {
+  DEV_ADDED_CASES,
+  DEV_CASES,
+  DEV_GROUPS,
+  FROZEN_CASES,
+} from '#engine/rules/testing/external-set/cases.ts';
 import { CONCEPT_RULES, type ExternalCase } from '#engine/rules/testing/external-set/concepts.ts';
 
 const withCases = process.argv.includes('--cases');
@@ -71,42 +62,16 @@ function count(cases: readonly ExternalCase[]) {
   return { sources, breaches, clean };
 }
 
-// The dev half is the dealt dev cases plus the dev-only cases added after the freeze (cases.dev-added.ts).
+// The dev half is the dealt dev cases plus the dev-only rounds added after the freeze (data/round-NN.dev.json).
 const dev = [...DEV_CASES, ...DEV_ADDED_CASES];
 const all = devOnly ? dev : [...dev, ...FROZEN_CASES];
 
 /** The group a dev case's wording came from: its source kind, and which batch of writing it belongs to. */
+const groupOf = new Map(
+  Object.entries(DEV_GROUPS).flatMap(([group, cases]) => cases.map((c) => [c, group] as const)),
+);
 function sourceGroup(c: ExternalCase): string {
-  const batch = DEV_CASES.includes(c)
-    ? 'dealt'
-    : DEV_ADDED_ROUND_TWO.includes(c)
-      ? 'added2'
-      : DEV_ADDED_ROUND_THREE.includes(c)
-        ? 'added3'
-        : DEV_ADDED_ROUND_FOUR.includes(c)
-          ? 'added4'
-          : DEV_ADDED_ROUND_FIVE.includes(c)
-            ? 'added5'
-            : DEV_ADDED_ROUND_SIX.includes(c)
-              ? 'added6'
-              : DEV_ADDED_ROUND_SEVEN.includes(c)
-                ? 'added7'
-                : DEV_ADDED_ROUND_EIGHT.includes(c)
-                  ? 'added8'
-                  : DEV_ADDED_ROUND_NINE.includes(c)
-                    ? 'added9'
-                    : DEV_ADDED_ROUND_TEN.includes(c)
-                      ? 'added10'
-                      : DEV_ADDED_ROUND_ELEVEN.includes(c)
-                        ? 'added11'
-                        : DEV_ADDED_ROUND_TWELVE.includes(c)
-                          ? 'added12'
-                          : DEV_ADDED_ROUND_THIRTEEN.includes(c)
-                            ? 'added13'
-                            : DEV_ADDED_ROUND_FOURTEEN.includes(c)
-                              ? 'added14'
-                              : 'added1';
-  return `${batch}:${c.source.kind}`;
+  return `${groupOf.get(c)}:${c.source.kind}`;
 }
 
 function perSourceGroup() {

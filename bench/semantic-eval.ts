@@ -38,12 +38,7 @@ import { checkDocument } from '#engine/rules/index.ts';
 import type { DocumentType } from '#engine/rules/schema.ts';
 import { documentFromText } from '#engine/rules/testing/build-document.ts';
 import { countScore, firedRules } from '#engine/rules/testing/evaluate.ts';
-import { DEV_ADDED_ROUND_THREE } from '#engine/rules/testing/external-set/cases.dev-added-3.ts';
-import { DEV_ADDED_ROUND_FOUR } from '#engine/rules/testing/external-set/cases.dev-added-4.ts';
-import { DEV_ADDED_ROUND_FIVE } from '#engine/rules/testing/external-set/cases.dev-added-5.ts';
-import { DEV_ADDED_ROUND_SIX } from '#engine/rules/testing/external-set/cases.dev-added-6.ts';
-import { DEV_ADDED_CASES, DEV_ADDED_ROUND_TWO } from '#engine/rules/testing/external-set/cases.dev-added.ts';
-import { DEV_CASES } from '#engine/rules/testing/external-set/cases.dev.ts';
+import { DEV_GROUPS } from '#engine/rules/testing/external-set/cases.ts';
 import {
   CONCEPT_RULES,
   type Concept,
@@ -79,23 +74,7 @@ const SEMANTIC_CONCEPTS: readonly Concept[] = [
   'testimonial-unrepresentative',
 ];
 
-const ROUND_ONE = DEV_ADDED_CASES.filter(
-  (c) =>
-    !DEV_ADDED_ROUND_TWO.includes(c) &&
-    !DEV_ADDED_ROUND_THREE.includes(c) &&
-    !DEV_ADDED_ROUND_FOUR.includes(c) &&
-    !DEV_ADDED_ROUND_FIVE.includes(c) &&
-    !DEV_ADDED_ROUND_SIX.includes(c),
-);
-const ROUNDS: Record<string, readonly ExternalCase[]> = {
-  dealt: DEV_CASES,
-  added1: ROUND_ONE,
-  added2: DEV_ADDED_ROUND_TWO,
-  added3: DEV_ADDED_ROUND_THREE,
-  added4: DEV_ADDED_ROUND_FOUR,
-  added5: DEV_ADDED_ROUND_FIVE,
-  added6: DEV_ADDED_ROUND_SIX,
-};
+const ROUNDS: Readonly<Record<string, readonly ExternalCase[]>> = DEV_GROUPS;
 const ROUND_NAMES = Object.keys(ROUNDS);
 
 /** Shorter sentences ("Yes.", a firm's name, "Take your time.") carry too little for the encoder: kept

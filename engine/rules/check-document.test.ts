@@ -57,7 +57,7 @@ describe(checkDocument.name, () => {
     expect(result.passed.length + result.notApplicable.length).toBe(ruleCount);
     expect(result.passed.find((p) => p.ruleId === 'COBS4.5.2R-capital-at-risk')).toEqual({
       ruleId: 'COBS4.5.2R-capital-at-risk',
-      ruleVersion: '3',
+      ruleVersion: '4',
       title: 'Capital at risk - the value can fall as well as rise',
       citation: 'COBS 4.5.2R(2)',
       severity: 'high',

@@ -26,7 +26,6 @@ export const CERTAINTY_SPECS = {
       'risk free',
       'riskless',
       'fail safe',
-      'bullet proof',
       'cast iron',
       'iron clad',
       'rock solid',
@@ -40,7 +39,6 @@ export const CERTAINTY_SPECS = {
       'can not fail',
       'win win',
       'get back ** at_least|every_penny|all',
-      '@value ** you can ** count|rely|bank on',
       'whatever|no_matter_what ** market ** do|happen',
       'without fail',
       'never ** miss ** payment|coupon|dividend|interest',
@@ -63,13 +61,11 @@ export const CERTAINTY_SPECS = {
       'foolproof|failsafe|fail_safe|surefire|sure_fire|bulletproof ** method|system|strategy|formula|approach|technique|plan',
       'proven|tried_and_test ** method|system|formula|technique',
       '@perf|@value ~~ year_after_year|year_in_year_out|like_clockwork',
-      'like clockwork',
       'failsafe',
       '@value ** be? never ** expose|endanger|threaten|touch|jeopardise|jeopardize|in_danger|on_the_line',
       '@value ** fully|completely|totally|entirely|wholly|always|permanently|safely|NUM_% ** protect|shield|safe|secure|guarantee|safeguard',
       '@value|payout|dividend|interest ~~ regardless|irrespective of ** the? market|economy|condition|what_happen|crash|downturn',
       'come rain or shine',
-      '@perf|@value|pay ~~ in any|every|all ** market|economic ** condition|climate|weather',
       'back by ** real|tangible|physical|bricks ** asset|property|buildings|gold|land|mortar',
       'total|complete|absolute|full peace of mind',
       'worry_free|stress_free|risk_less ** invest|investment|income|return|saving',
@@ -78,11 +74,9 @@ export const CERTAINTY_SPECS = {
       // "you will close your first profitable deal"), income that arrives whatever happens ("tenants or no
       // tenants, your 9% lands every month"), a claim closed to doubt ("end of story"), profits that keep coming.
       '@you will|be_go_to ** retire|be|become|end_up ** a? ** millionaire|rich|wealthy|comfortable',
-      '@you will|be_go_to * close|make|land|strike|secure|do|turn ** your? ** first? ** profitable|profit|win',
       'tenant|buyer|market|crash|recession|boom|bust|rain|storm|slump or no|not ** tenant|buyer|market|crash|recession|boom|bust|rain|storm|slump',
       'NUM_%|@value|payment|rent ** land|arrive|drop|turn_up|appear|hit_your_account ~~ every|each ** month|week|quarter|year',
       'end of story|discussion|debate',
-      'profit|@value|payout|dividend ** that|which? ** keep on? ** come|flow|roll|roll_in|pour|pour_in',
       // Round six (issue 18): capital said to come back whole, a rise of a stated size said to happen, a sum the
       // reader will have, profits that recur every period ("month in, month out").
       '@value|investment|money ** return|repay|repaid|refund|pay_back|give_back|back ** in full|intact',
@@ -113,7 +107,6 @@ export const CERTAINTY_SPECS = {
       // no investor ever having missed a payment.
       'your * @value|balance|money|pot|savings @perf by? NUM % ** every|each|a|per ** day|week|month|quarter|year',
       '^ earn|get|receive|collect|pocket|bank|make ** CUR NUM ** in|over|within|every|each|a|per ** NUM? year|month|week|day|quarter',
-      '@value|rent ** be already|all ** speak_for|spoken_for|secure|lock_in|in_the_bag|sort|take_care_of|bank|settle',
       'NUM % , every|each year|month|quarter , for|over ** NUM|the_full|the_whole ** year|term',
       'NUM % ~~ from the day|moment|minute|start ~~ to|until|till ** the? day|end|maturity',
       '^ that|this be ** commitment|promise|pledge|guarantee ** make|give ** to ** every|each|all|our ** single? ** @you|investor|bondholder',
@@ -165,7 +158,6 @@ export const CERTAINTY_SPECS = {
       'what|everything|all|amount|sum ** you|they ** put_in|invest|pay_in|deposit|start_with|originally_invest ,? or more|better',
       'never|not ** less than ** you|your|what|the_amount|the_sum ** put_in|invest|pay_in|deposit|stake|capital',
       'NUM % ** a|per|each year|annum|month|quarter ,? every|each single? year|month|quarter',
-      'NUM % ,|- every|each single? year|month|quarter',
       'every|each single year|month|quarter',
       'each and every year|month|quarter|payment|time',
       // Capital said to be shielded, untouched or to stay put; the reader said never to have to think about a loss

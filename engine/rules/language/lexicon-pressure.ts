@@ -100,7 +100,6 @@ export const PRESSURE_SPECS = {
       'every hour|day|minute|second|week ** wait|delay',
       'as you read',
       'price|rate|market|value ** move|go|rise|climb|soar|increase up? ** now|fast|quickly|daily|every|today',
-      'will not|never last|stay|be_here',
       'not ** for long',
       'in|within the next NUM hour|day|minute',
       'stock|supply|place|space|spot|availability|number ** be limited',
@@ -134,14 +133,12 @@ export const PRESSURE_SPECS = {
       '@soon ~~ too_late|go|end|close|miss',
       '@close ** in|within NUM hour|day|minute',
       'only|just|final|last ** NUM|few|handful ** @supply|remain|left|available',
-      '@supply ** be? nearly|almost|fast|quickly|rapidly ** go|out|sell|fill|take|run_out',
       'strictly|very|extremely limited',
       'before they be ** take|go|sell|snap',
       'go for good',
       'long|longer you wait',
       'wait ~~ cost|more_expensive|miss',
       'or lose|miss your|the|this|out',
-      'sideline',
       // A call to act before a near, relative deadline, or an offer closing fast.
       'apply|act|buy|invest|book|register|sign_up|order|join|subscribe|reserve ** before|by|until ** tonight|tomorrow|midnight|today|the_weekend|this_week',
       '@close up|out? fast|quickly|rapidly',
@@ -152,7 +149,6 @@ export const PRESSURE_SPECS = {
       'while ** everyone|others|other_people ** pocket|cash_in|profit|get_rich|make_money|gain',
       // Fifth round: a clock or timer that ends the offer, an offer withdrawn for good or at a whim, a
       // window of hours, a call to grab something before it goes.
-      'clock|timer|countdown ** hit|reach|run_out|strike|end|tick_down ** zero|out',
       'the moment|minute|second|instant ** the? clock|timer|countdown',
       'door ** shut|close|slam ** when|at|in|tonight|soon|forever',
       'for|over the next NUM hour|day|minute',
@@ -166,13 +162,11 @@ export const PRESSURE_SPECS = {
       'regret it|this|later|not',
       'do not be the NUM|person|only_NUM|last ** who|to|explain|left|watch|miss',
       '^ get|put|buy|invest|move|act ~~ before the? ** budget|deadline|crowd|rush|rule|goalpost|window|door|change|rise|rest',
-      '@crowd ** be? already ** in|on_board|pile_in|buy|invest',
       'early crowd|bird|adopter|investor|mover ** be? ** laugh|win|profit|cash_in|smile|celebrate',
       'pile into|in',
       // Round six (issue 18), by frame: an offer held only while the call lasts or passed to the next in line,
       // what remains not lasting to a near deadline, the reader urged to pay today, others like the reader
       // acting now, a coin the reader is told not to sleep on.
-      'only|just ** hold|keep|reserve|guarantee ** this|it|the|your ** @supply|offer|price|rate|place ** while|until|till|for|today|@soon',
       'go|pass|be_offer|be_release ** to ** the? next ** client|person|investor|buyer|caller|name',
       'remain|last ** @supply ~~ @soon',
       'urge|press ** you ~~ ~~ today|now|tonight|immediately|straight_away|this_week',
@@ -265,7 +259,6 @@ export const PRESSURE_SPECS = {
       'explosive|mind_blow|jaw_drop|eye_water|stagger|spectacular|stellar|incredible|unbelievable|insane|massive|huge|enormous|astronomical|phenomenal|extraordinary|crazy|epic|monster|bumper|skyrocket|rocket|explode|mega * @gain',
       'sky high',
       'to the moon',
-      'moonshot',
       'get rich',
       'rich quick',
       'millionaire',
@@ -275,7 +268,6 @@ export const PRESSURE_SPECS = {
       'quit your job',
       'money machine|spinner|printer',
       'cash machine|cow',
-      'goldmine',
       'gold mine|rush',
       'jackpot',
       'bonanza',
@@ -307,7 +299,6 @@ export const PRESSURE_SPECS = {
       'strap|buckle in|up',
       // Fifth round: a method called outrageous or secret, a price about to go vertical, free money, a money
       // printer, wealth conjured in a number.
-      'outrageous|crazy|insane|unbelievable|incredible|ridiculous|wild|mad|genius ** crypto|trade|forex|property|land? ** strategy|trick|method|formula|system|loophole|hack|blueprint|secret',
       'parabolic',
       'go|about_to_go ** vertical|nuclear|ballistic|supernova',
       'free money|cash',
@@ -319,8 +310,6 @@ export const PRESSURE_SPECS = {
       'in broad daylight',
       'blow ** your? mind',
       'wealth|money|rich|riches|millionaire secret',
-      'secret ** the? bank|rich|elite|wall_street|insider|city|billionaire|they ~~ do_not_want|pray|hope|hide|never',
-      'generational|dynastic wealth|riches|fortune',
       'melt face',
       'you be warned',
       // Round six (issue 18): the reader's money pictured burning or drowning, a collapse prophesied, the product

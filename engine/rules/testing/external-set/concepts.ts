@@ -89,22 +89,3 @@ export interface ExternalCase {
   /** Concepts the text is a clean look-alike for: the mapped rule must not produce a finding. */
   clean: Concept[];
 }
-
-/** Where a dev-only case's facts come from; `note` is added per case. */
-export interface CaseSource {
-  kind: SourceKind;
-  ref: string;
-}
-
-/** One dev-only case: a financial promotion in the default body size unless another type is given. */
-export function devCase(
-  id: string,
-  source: CaseSource,
-  note: string,
-  text: string,
-  breaches: Concept[],
-  clean: Concept[],
-  documentType: DocumentType = 'financial-promotion',
-): ExternalCase {
-  return { id, source: { ...source, note }, documentType, text, breaches, clean };
-}

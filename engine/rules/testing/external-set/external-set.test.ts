@@ -6,9 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../../load-packs.ts';
 import { DOCUMENT_TYPES } from '../../schema.ts';
 import { documentFromText } from '../build-document.ts';
-import { DEV_ADDED_CASES } from './cases.dev-added.ts';
-import { DEV_CASES } from './cases.dev.ts';
-import { FROZEN_CASES } from './cases.frozen.ts';
+import { DEV_ADDED_CASES, DEV_CASES, FROZEN_CASES } from './cases.ts';
 import { ADDED_CONCEPTS, CONCEPT_RULES, CONCEPTS, SOURCE_KINDS, type ExternalCase } from './concepts.ts';
 import { splitCases } from './split.ts';
 

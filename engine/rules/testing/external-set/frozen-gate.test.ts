@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '../../load-packs.ts';
 import { evaluateCases, type Score } from '../evaluate.ts';
-import { FROZEN_CASES } from './cases.frozen.ts';
+import { FROZEN_CASES } from './cases.ts';
 import { CONCEPT_RULES } from './concepts.ts';
 
 const MIN_PRECISION = 0.95;
