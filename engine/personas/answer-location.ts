@@ -41,7 +41,21 @@ export interface Located {
   rank: QuoteRank;
 }
 
-const periodsOf = (p: Passage) => periodsIn(`${p.heading} ${p.text}`);
+// A table's periods are in its header row, which may have been printed apart from its rows (passages.ts).
+const periodsOf = (p: Passage) => periodsIn(`${p.heading} ${p.text} ${p.rows?.[0]?.join(' ') ?? ''}`);
+
+/** The latest calendar or financial year among period keys ("y2024"), if any. */
+const latestYear = (keys: Iterable<string>): string | null =>
+  [...keys].filter((k) => /^y\d{4}$/.test(k)).sort().at(-1) ?? null;
+
+/**
+ * A question about a yearly cost ("each year", "a year", "annual", "ongoing") asks for the ongoing charge, not
+ * a one-off entry or exit charge (unless it names one): the passages speaking of the recurring charge first.
+ */
+const RECURRING = /\b(?:each|every|a|per) year\b|\byearly\b|\bannual(?:ly)?\b|\bongoing\b|\brunning\b|\bregular(?:ly)?\b/i;
+const ONE_OFF_ASKED = /\b(?:entry|exit|initial|buy|buying|bought|sell|selling|sold|leave|leaving|switch\w*|redeem\w*|withdraw\w*|one-off)\b/i;
+const RECURRING_IN_PASSAGE = /\b(?:ongoing|running|annual(?:ly)?|yearly|each year|a year|per year|per annum|p\.a\.|management charge|ocf|amc)\b/i;
+const ONE_OFF_IN_PASSAGE = /\b(?:entry|exit|initial|one-off|redemption|switching|dilution)\b/i;
 
 /**
  * Where the answer is, if anywhere: a passage that states the kind of fact the question needs (a figure for a
@@ -59,12 +73,12 @@ export function locate(
     questionTopic.groups.length > 0
       ? questionTopic
       : { groups: [...(NEED_GROUPS[need.id] ?? [])], words: [] };
-  const asked = [...askedPeriods(question.text)][0] ?? null;
+  const askedPeriod = [...askedPeriods(question.text)][0] ?? null;
   // What the question asks about counts most, then the kind of fact the need looks for, then the period.
   const rank = (text: string) =>
     3 * coverage(topic, conceptsOf(terms(text))) +
     (need.fact.test(text.toLowerCase()) ? 2 : 0) +
-    (asked && periodsIn(text).has(asked) ? 1 : 0);
+    (askedPeriod && periodsIn(text).has(askedPeriod) ? 1 : 0);
   const retrieved = profile.index
     .search(terms(`${question.text} ${need.expansion}`), 3)
     .map((r) => r.passage);
@@ -74,18 +88,23 @@ export function locate(
     readableWords(p.text) > 0 &&
     (need.fact.test(p.text.toLowerCase()) ||
       (p.heading !== '' && need.fact.test(`${p.heading}: ${p.text}`.toLowerCase())));
+  // A table that states the fact in its own cells is judged by them, not by a heading the layout put above
+  // it (a factsheet's table of returns under "(FMC = IMC + AE)").
+  const statesOnItsOwn = (p: Passage) => p.rows !== undefined && need.fact.test(p.text.toLowerCase());
   // A passage stating the need's fact speaks of the need's concept even without its words ("To produce a
   // rising income …" is an objective), unless it speaks of a conflicting one (a charge "a year" is no return).
   const proven = NEED_CONCEPT[need.id];
   const conflicts = NEED_CONFLICTS[need.id] ?? [];
   const conceptsWithNeed = (p: Passage) => {
-    const own = profile.conceptsIn(p);
+    const own = statesOnItsOwn(p) ? conceptsOf(terms(p.text)) : profile.conceptsIn(p);
     if (!proven || conflicts.some((c) => own.has(c))) return own;
     return new Set([...own, proven]);
   };
   // A figure beside a conflicting concept the question does not ask about answers something else.
-  const elsewhereAbout = (p: Passage) =>
-    conflicts.some((c) => profile.conceptsIn(p).has(c) && !topic.groups.includes(c));
+  const elsewhereAbout = (p: Passage) => {
+    const own = statesOnItsOwn(p) ? conceptsOf(terms(p.text)) : profile.conceptsIn(p);
+    return conflicts.some((c) => own.has(c) && !topic.groups.includes(c));
+  };
   const answers = (p: Passage) => states(p) && !elsewhereAbout(p) && isRelevant(topic, conceptsWithNeed(p));
   const landed = retrieved.filter(answers);
   const fit = (p: Passage) => coverage(topic, conceptsWithNeed(p));
@@ -93,7 +112,22 @@ export function locate(
     .filter((p) => !landed.includes(p) && answers(p))
     .sort((a, b) => fit(b) - fit(a) || a.index - b.index);
   let candidates = [...landed, ...elsewhere];
+  if (need.id === 'charges' && RECURRING.test(question.text) && !ONE_OFF_ASKED.test(question.text)) {
+    const text = (p: Passage) => `${p.heading} ${p.text}`;
+    const order = (p: Passage) =>
+      (RECURRING_IN_PASSAGE.test(text(p)) ? 0 : 1) + (ONE_OFF_IN_PASSAGE.test(p.text) ? 1 : 0);
+    candidates = [...candidates].sort((a, b) => order(a) - order(b));
+  }
   let gap: AnswerGap | null = null;
+  let asked = askedPeriod;
+  // "The last year" is answered by the latest year's figure when the document gives returns year by year.
+  if (asked === '1y' && candidates.length > 0 && !candidates.some((p) => periodsOf(p).has('1y'))) {
+    asked = latestYear(candidates.flatMap((p) => [...periodsOf(p)])) ?? asked;
+  } else if (asked === '1y') {
+    const latest = latestYear(candidates.flatMap((p) => [...periodsOf(p)]));
+    const yearly = latest ? candidates.filter((p) => periodsOf(p).has(latest) && p.rows) : [];
+    if (latest && yearly.length > 0) asked = latest;
+  }
   if (asked && candidates.length > 0) {
     const forPeriod = candidates.filter((p) => periodsOf(p).has(asked));
     const found = [...new Set(candidates.flatMap((p) => [...periodsOf(p)]))].sort();

@@ -2,7 +2,8 @@
 // answer would land on: the few passages that share the most (rare) words with the question. Headings are
 // indexed with the passages under them, because readers find things by headings.
 import type { Block, BlockKind, ExtractedDocument } from '../document-model.ts';
-import { textModel, type TextPassage } from '../text/index.ts';
+import { isFigure, textModel, type TextPassage } from '../text/index.ts';
+import { chartTableOf } from './chart-values.ts';
 
 export interface Passage {
   index: number;
@@ -125,7 +126,25 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
     if (!/[\p{L}\p{N}]/u.test(p.text)) return;
     out.push({ ...p, index: out.length, terms: terms(`${p.heading} ${p.text}`) });
   };
+  const chartAt = new Map<number, string[][]>();
+  let chartPageStart = 0;
+  for (const page of document.pages) {
+    const chart = chartTableOf(page);
+    if (chart) chartAt.set(chartPageStart + chart.axisIndex, chart.rows);
+    chartPageStart += page.blocks.length;
+  }
+  let lastHeading = '';
   for (const fb of model.flow) {
+    const chart = chartAt.get(fb.order);
+    if (chart)
+      push({
+        page: fb.page,
+        kind: 'table',
+        heading: lastHeading,
+        text: chart.map((r) => r.join(' | ')).join('\n'),
+        fontSize: fb.block.fontSize > 0 ? fb.block.fontSize : 0,
+        rows: chart,
+      });
     const row = rowAt.get(fb.order);
     // A row carries its own label; the heading above it in reading order often belongs to another column.
     if (row) {
@@ -142,7 +161,8 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
         });
     }
     if (inRow.has(fb.order)) continue;
-    for (const p of byBlock.get(fb.order) ?? [])
+    for (const p of byBlock.get(fb.order) ?? []) {
+      lastHeading = p.heading;
       push({
         page: p.page,
         kind: p.kind,
@@ -151,8 +171,54 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
         fontSize: p.fontSize,
         ...(p.rows ? { rows: p.rows } : {}),
       });
+    }
   }
+  withOrphanHeaders(out);
   return out;
+}
+
+/** A column label of a table of returns: a year, "12m", "1y", "5 years", "Oct 24". */
+const PERIOD_LABEL =
+  /^(?:(?:19|20)\d\d|\d{1,2}\s?(?:m|y|yrs?|years?|months?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?'?\d{2,4}|ytd|since launch)$/i;
+
+/** The period labels of a line ("2024 2023 2022 2021 2020", "3m | 6m | 1y"), or null when it is anything else. */
+function periodLabels(cells: readonly string[]): string[] | null {
+  const labels = cells.length === 1 ? cells[0]!.split(/\s+(?=(?:19|20)\d\d\b)|\s{2,}/) : [...cells];
+  const clean = labels.map((l) => l.trim()).filter(Boolean);
+  // a cell of another column printed on the same line ends the labels ("3m | 6m | 1y | manageyouraccount")
+  const run = clean.findIndex((l) => !PERIOD_LABEL.test(l));
+  const leading = run === -1 ? clean : clean.slice(0, run);
+  return leading.length >= 2 && !clean.slice(leading.length).some(isFigure) ? leading : null;
+}
+
+/**
+ * Factsheets print a table of returns as a line of periods ("2024 2023 2022 2021 2020") that the extractor
+ * keeps apart from the rows of figures below it ("Fund | 18.35 | 16.09 | …"). A reader reads each figure
+ * under its period, so a headerless table of label-and-figures rows takes, as its header, the nearest line of
+ * as many period labels just above it on the page (a trailing cell of another column is left out).
+ */
+function withOrphanHeaders(passages: Passage[]): void {
+  for (let i = 0; i < passages.length; i++) {
+    const p = passages[i]!;
+    const rows = p.rows;
+    if (!rows || rows.length === 0 || !rows[0]!.slice(1).some(isFigure)) continue;
+    if (rows.length > 1 && !rows[0]!.some(isFigure)) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+      const above = passages[j]!;
+      if (above.page !== p.page) break;
+      const lines = above.rows ? [above.rows.at(-1)!] : [[above.text]];
+      const labels = periodLabels(lines[0]!);
+      if (!labels) continue;
+      const fitted = rows.map((row) => {
+        const figures = row.slice(1).filter(isFigure);
+        return figures.length >= labels.length ? [row[0]!, ...figures.slice(0, labels.length)] : null;
+      });
+      if (fitted.some((row) => row === null)) break;
+      p.rows = [['', ...labels], ...(fitted as string[][])];
+      p.terms = [...p.terms, ...terms(labels.join(' '))];
+      break;
+    }
+  }
 }
 
 /** Okapi BM25 (k1 1.2, b 0.75) over the passages of one document. */

@@ -120,7 +120,7 @@ const GENERIC = new Set(
     'stated clear clearly plain easy get make want need know understand happen main please really actually ' +
     'exactly roughly overall current currently reader investor investors year years annual annually yearly ' +
     'month months each per every time day today go going look see one two three four five ten twelve us ' +
-    'read reading use used put long'
+    'read reading use used put long last latest recent recently previous'
   )
     .split(' ')
     .map(stem),
