@@ -2,6 +2,9 @@
 // question needs and speaks of what the question asks (the relevance gate, relevance.ts), for the period asked
 // about (periods.ts), with the whole sentence or table row to quote (quotes.ts). Persona-independent, so a
 // panel of personas shares one search per question.
+import { splitSentences } from '../readability/index.ts';
+import { isFigure } from '../text/index.ts';
+import { answerTypeOf, type AnswerType } from './answer-types.ts';
 import type { Need } from './needs.ts';
 import { terms, type Passage } from './passages.ts';
 import { askedPeriods, listPeriods, periodLabel, periodsIn } from './periods.ts';
@@ -12,10 +15,13 @@ import {
   conceptsOf,
   coverage,
   isFinanceTopic,
+  expandedTerms,
+  isNamedConcept,
   isRelevant,
   NEED_CONCEPT,
   NEED_CONFLICTS,
   NEED_GROUPS,
+  RELEVANCE_FLOOR,
   type QuestionTopic,
 } from './relevance.ts';
 import type { SimQuestion } from './simulate.ts';
@@ -39,6 +45,8 @@ export interface Located {
   gap: AnswerGap | null;
   quote: Quote | null;
   rank: QuoteRank;
+  /** The need the answer was looked for as: the category's, or what the question asks (locateAnswer). */
+  need?: Need;
 }
 
 // A table's periods are in its header row, which may have been printed apart from its rows (passages.ts).
@@ -168,4 +176,103 @@ export function missingReason(need: Need, topic: QuestionTopic, gap: AnswerGap |
   return topic.words.length > 1
     ? `the document does not answer this: no passage mentions ${words} together`
     : `the document does not answer this: nothing in it mentions ${words}`;
+}
+
+const YES_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|will|would|has|have|should|must|may)\b/i;
+
+/** The need of a question no category need answers: whatever it asks, in the form its answer type takes. */
+export function askedNeed(type: AnswerType | null): Need {
+  return {
+    id: 'asked',
+    label: 'what the question asks',
+    fact: type?.shows ?? /\p{L}{2}/u,
+    expansion: '',
+  };
+}
+
+/** Sentences, or table rows read with their header, of one passage: what a reader takes an answer from. */
+function unitsOf(p: Passage): string[] {
+  if (p.rows && p.rows.length > 0) {
+    const header = p.rows.length > 1 && !p.rows[0]!.some(isFigure) ? p.rows[0]! : null;
+    const body = header ? p.rows.slice(1) : p.rows;
+    return body.map((row) => (header ? `${header.join(' ')} ${row.join(' ')}` : row.join(' ')));
+  }
+  return splitSentences(p.text).map((s) => s.text);
+}
+
+/**
+ * Where the answer to any question is (issue 27): the passages BM25 ranks for the question's words and their
+ * synonyms (expandedTerms), read sentence by sentence and row by row, with their heading as context. A
+ * sentence answers when, with its heading, it covers the question's concepts (the relevance gate) and shows
+ * the kind of answer the question expects (answer-types.ts). Found when it is among the first passages a
+ * reader lands on, hard to find when it is further off.
+ */
+export function locateAnswer(profile: DocumentProfile, question: SimQuestion, topic: QuestionTopic): Located {
+  const type = answerTypeOf(question.text);
+  const need = askedNeed(type);
+  const asked = [...askedPeriods(question.text)][0] ?? null;
+  // "Does it pay a dividend?" asks about one thing: all of it must be there, not two words of three.
+  const floor = !type && YES_NO.test(question.text) ? 1 : RELEVANCE_FLOOR;
+  const retrieved = profile.index.search(expandedTerms(question.text), 12).map((r) => r.passage);
+  const fits = (p: Passage, unit: string) => {
+    const concepts = conceptsOf(terms(`${p.heading} ${unit}`));
+    const cover = coverage(topic, concepts);
+    if (cover < floor || (type && !type.shows.test(unit))) return -1;
+    // Asked about 2021, a sentence about another year (or none) does not answer (periods.ts).
+    if (asked && !periodsIn(`${p.heading} ${unit}`).has(asked)) return -1;
+    return cover;
+  };
+  // A concept the question names that the document never mentions ("Does it pay a dividend?" of a document
+  // without any income) means the document does not speak of what is asked, whatever else matches.
+  const unmentioned = topic.groups.some(
+    (g) => isNamedConcept(g) && !profile.index.passages.some((p) => profile.conceptsIn(p).has(g)),
+  );
+  const rank = (text: string) => {
+    const cover = coverage(topic, conceptsOf(terms(text)));
+    return 3 * cover + (type && type.shows.test(text) ? 2 : 0);
+  };
+  const best = (passages: readonly Passage[]) => {
+    let found: { p: Passage; score: number } | null = null;
+    passages.forEach((p, i) => {
+      let top = -1;
+      for (const unit of unitsOf(p)) top = Math.max(top, fits(p, unit));
+      // Earlier in the ranking breaks ties: the reader meets it first.
+      const score = top < 0 ? -1 : top - i * 0.001;
+      if (score >= 0 && (!found || score > found.score)) found = { p, score };
+    });
+    return (found as { p: Passage; score: number } | null)?.p;
+  };
+  // An empty topic ("When?") has nothing to look for.
+  const main =
+    topic.groups.length === 0 || unmentioned
+      ? undefined
+      : (best(retrieved.slice(0, 3)) ??
+        best(retrieved.slice(3)) ??
+        best(profile.index.passages.filter((p) => !retrieved.includes(p))));
+  if (!main) {
+    const offTopic =
+      topic.groups.length > 0 &&
+      !isFinanceTopic(topic) &&
+      !profile.index.passages.some((p) => isRelevant(topic, profile.conceptsIn(p)));
+    return {
+      main: undefined,
+      read: retrieved.slice(0, 2),
+      facts: 'missing',
+      gap: { kind: offTopic ? 'off-topic' : 'topic' },
+      quote: null,
+      rank,
+      need,
+    };
+  }
+  const read = [main, ...retrieved.filter((p) => p !== main)].slice(0, 2);
+  const quote = quoteFrom(main, (text) => (fits(main, text) >= 0 ? 10 : 0) + rank(text));
+  return {
+    main,
+    read,
+    facts: retrieved.slice(0, 3).includes(main) ? 'found' : 'hard-to-find',
+    gap: null,
+    quote,
+    rank,
+    need,
+  };
 }

@@ -101,7 +101,17 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'environmental',
     'climate',
   ],
-  launch: ['launch', 'launched', 'inception', 'started'],
+  launch: ['launch', 'launched', 'inception', 'started', 'start', 'began', 'begin', 'opened'],
+  // Everyday words for what pension and savings pages state (issue 27): a reader asks "how old", the page
+  // says "from age 55"; "move my money" for "transfer"; "if I die" for "death benefits".
+  age: ['age', 'aged', 'old', 'birthday'],
+  minimum: ['minimum', 'least', 'lowest', 'smallest', 'min'],
+  maximum: ['maximum', 'max', 'highest', 'largest', 'limit', 'cap', 'allowance'],
+  transfer: ['transfer', 'switch', 'move', 'moving', 'moved'],
+  cancel: ['cancel', 'cancellation', 'cooling'],
+  death: ['death', 'die', 'dies', 'died', 'dead', 'beneficiary', 'beneficiaries', 'inherit', 'inheritance'],
+  protection: ['protect', 'protected', 'protection', 'compensation', 'compensate', 'fscs'],
+  contribution: ['contribution', 'contribute', 'deposit', 'save', 'saving', 'savings'],
 };
 
 const GROUP_OF = new Map<string, string>();
@@ -125,6 +135,21 @@ const GENERIC = new Set(
     .split(' ')
     .map(stem),
 );
+
+const GROUP_WORDS = new Map<string, string[]>(
+  Object.entries(SYNONYM_GROUPS).map(([group, words]) => [group, [...new Set(words.map(stem))]]),
+);
+
+/** A question's terms with every synonym of their groups, for retrieval: "yearly fee" also looks for "charge". */
+export function expandedTerms(question: string): string[] {
+  const out: string[] = [];
+  for (const t of terms(question)) {
+    out.push(t);
+    const group = GROUP_OF.get(t);
+    if (group) out.push(...(GROUP_WORDS.get(group) ?? []));
+  }
+  return out;
+}
 
 export interface QuestionTopic {
   /** Concepts the question asks about: a synonym group's name, or the stem of a word outside the groups. */
@@ -173,6 +198,11 @@ export const RELEVANCE_FLOOR = 0.6;
 
 export function isRelevant(topic: QuestionTopic, concepts: ReadonlySet<string>): boolean {
   return coverage(topic, concepts) >= RELEVANCE_FLOOR;
+}
+
+/** A concept of the synonym groups (a charge, income, an age), not a word of the question's own. */
+export function isNamedConcept(group: string): boolean {
+  return group in SYNONYM_GROUPS;
 }
 
 /** Does the question touch finance at all (any synonym group), so that a layout answer is not off topic. */

@@ -17,13 +17,14 @@ import type { ExtractedDocument } from '../document-model.ts';
 import { countText, ukReadingAge, type GlossaryEntry } from '../readability/index.ts';
 import { knowsTerm, LOW_VISION_MIN_FONT, readingTolerance, SMALL_PRINT_FONT } from './knowledge.ts';
 import { LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
-import { locate, missingReason, type AnswerGap } from './answer-location.ts';
+import { askedNeed, locate, locateAnswer, missingReason, type AnswerGap, type Located } from './answer-location.ts';
 import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
 import { DocumentProfile } from './profile.ts';
+import { questionKindOf } from './question-kind.ts';
 import { quoteFrom } from './quotes.ts';
-import { isOffTopicForLayout, topicOf, type QuestionTopic } from './relevance.ts';
+import { NEED_GROUPS, topicOf } from './relevance.ts';
 import { answerOf, feedbackOf } from './voice.ts';
 
 export { DocumentProfile };
@@ -121,16 +122,35 @@ function vulnerabilityReason(persona: SimPersona): string {
   return `a vulnerable investor${drivers.length ? ` (${drivers.join(', ')})` : ''} is likely to give up or misread when the text is this hard`;
 }
 
+/**
+ * Where the answer is: looked for as the category's need first; when that finds nothing (and not figures of
+ * another period), as whatever the question asks (locateAnswer), because the category is a hint, never a veto
+ * on an answer the document holds. Persona-independent, so done once per panel.
+ */
+function locateFor(profile: DocumentProfile, question: SimQuestion, need: Need | null): Located {
+  return profile.remember(`locate|${need?.id ?? 'asked'}|${question.text}`, () => {
+    const topic = topicOf(question.text);
+    if (!need) return locateAnswer(profile, question, topic);
+    const byNeed = locate(profile, question, need, topic);
+    if (byNeed.facts !== 'missing' || byNeed.gap?.kind === 'period') return byNeed;
+    // A question about the category's own subject ("Is there a performance fee?" about costs) was looked for
+    // as that subject: not finding it is the answer.
+    if ((NEED_GROUPS[need.id] ?? []).some((g) => topic.groups.includes(g))) return byNeed;
+    const asked = locateAnswer(profile, question, topic);
+    return asked.facts !== 'missing' ? asked : byNeed;
+  });
+}
+
 function judgeFacts(
   profile: DocumentProfile,
   view: PersonaView,
   question: SimQuestion,
-  need: Need,
+  categoryNeed: Need | null,
 ): Judgement {
   const topic = topicOf(question.text);
-  const { main, read, facts, gap, quote, rank } = profile.remember(`locate|${need.id}|${question.text}`, () =>
-    locate(profile, question, need, topic),
-  );
+  const located = locateFor(profile, question, categoryNeed);
+  const { main, read, facts, gap, quote, rank } = located;
+  const need = located.need ?? categoryNeed ?? askedNeed(null);
   const causes: AnswerCause[] = [];
   const reasons: string[] = [];
   let penalty = 0;
@@ -205,8 +225,12 @@ function judgeFacts(
   };
 }
 
-function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQuestion): Judgement {
-  const category = question.category as 'visuals' | 'accessibility';
+function judgeLayout(
+  profile: DocumentProfile,
+  view: PersonaView,
+  question: SimQuestion,
+  category: 'visuals' | 'accessibility',
+): Judgement {
   const retrieved = profile.index
     .search(terms(`${question.text} ${LAYOUT_EXPANSION[category]}`), 6)
     .map((r) => r.passage)
@@ -347,32 +371,6 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
   };
 }
 
-/** A question about nothing a fund document could answer, asked under a layout category. */
-function offTopic(
-  profile: DocumentProfile,
-  view: PersonaView,
-  question: SimQuestion,
-  topic: QuestionTopic,
-): Judgement {
-  const read = profile.index.passages.slice(0, 1);
-  return {
-    question,
-    need: null,
-    read,
-    facts: 'missing',
-    factQuote: null,
-    factIsRow: false,
-    gap: { kind: 'off-topic' },
-    readingAge: null,
-    tolerance: view.tolerance,
-    unknownTerms: [],
-    causes: ['facts-missing'],
-    reasons: [`the question (about ${topic.words.join(', ')}) is not about anything in the document`],
-    score: 1,
-    evidence: evidenceOf(read, (p) => quoteFrom(p, () => 0).text),
-  };
-}
-
 export function judgeQuestion(
   profile: DocumentProfile,
   persona: SimPersona,
@@ -385,11 +383,27 @@ export function judgeQuestion(
     tolerance: readingTolerance(level, persona.vulnerabilityDrivers, persona.accessibilityNeeds),
   };
   const need = needOf(question.category, question.text);
-  if (need) return judgeFacts(profile, view, question, need);
-  const topic = topicOf(question.text);
-  return isOffTopicForLayout(topic)
-    ? offTopic(profile, view, question, topic)
-    : judgeLayout(profile, view, question);
+  const kind = questionKindOf(question.text);
+  if (kind === 'experience') {
+    // "What would you do next?" may be answered by what the document tells the reader; otherwise, and for
+    // every question about the reading itself, the persona reports its own reading: never "not found".
+    if (need) {
+      const judged = judgeFacts(profile, view, question, need);
+      if (judged.facts !== 'missing') return judged;
+    }
+    return judgeLayout(profile, view, question, readingAspectOf(question));
+  }
+  // A fact or an action asked under a layout category is still looked up: an off-topic one is "not found".
+  return judgeFacts(profile, view, question, need);
+}
+
+const LAYOUT_ASPECT =
+  /(?:find your way|layout|laid out|set out|headings?|sections?|charts?|graphs?|tables?|pictures?|images?|diagrams?|colou?rs?|spot|glance|visible|print|font|text (?:large|small|size)|large enough|big enough|small|navigate|design)/i;
+
+/** Which reading an experience question asks about: the layout (visuals) or the language (accessibility). */
+function readingAspectOf(question: SimQuestion): 'visuals' | 'accessibility' {
+  if (question.category === 'visuals' || question.category === 'accessibility') return question.category;
+  return LAYOUT_ASPECT.test(question.text) ? 'visuals' : 'accessibility';
 }
 
 export function transcriptItemOf(j: Judgement, persona: SimPersona): TranscriptItem {
