@@ -2,7 +2,6 @@
 // question needs and speaks of what the question asks (the relevance gate, relevance.ts), for the period asked
 // about (periods.ts), with the whole sentence or table row to quote (quotes.ts). Persona-independent, so a
 // panel of personas shares one search per question.
-import { splitSentences } from '../readability/index.ts';
 import { isFigure } from '../text/index.ts';
 import { answerTypeOf, type AnswerType } from './answer-types.ts';
 import type { Need } from './needs.ts';
@@ -10,7 +9,7 @@ import { terms, type Passage } from './passages.ts';
 import { askedPeriods, listPeriods, periodLabel, periodsIn } from './periods.ts';
 import type { DocumentProfile } from './profile.ts';
 import { listed } from './phrasing.ts';
-import { quoteFrom, type Quote, type QuoteRank } from './quotes.ts';
+import { quoteFrom, sentencesOf, type Quote, type QuoteRank } from './quotes.ts';
 import {
   conceptsOf,
   coverage,
@@ -21,7 +20,6 @@ import {
   NEED_CONCEPT,
   NEED_CONFLICTS,
   NEED_GROUPS,
-  RELEVANCE_FLOOR,
   type QuestionTopic,
 } from './relevance.ts';
 import type { SimQuestion } from './simulate.ts';
@@ -70,12 +68,39 @@ const ONE_OFF_IN_PASSAGE = /\b(?:entry|exit|initial|one-off|redemption|switching
  * cost question) and speaks of what the question asks (the relevance gate), for the period asked about. Found
  * when a reader lands on it (the top of the retrieval), hard to find when it is elsewhere.
  */
+/**
+ * The question's topic as this document would discriminate it: a word of the question's own that most of the
+ * document speaks of ("pension" in a pension's key facts, "ISA" in ISA terms) is the document's subject, not
+ * what the question singles out, and is left out (the synonym groups' concepts are always kept).
+ */
+export function topicIn(profile: DocumentProfile, topic: QuestionTopic): QuestionTopic {
+  const n = profile.index.passages.length;
+  if (n < 5) return topic;
+  const df = conceptFrequencies(profile);
+  const keep = topic.groups.map((g) => isNamedConcept(g) || (df.get(g) ?? 0) / n < 0.2);
+  if (keep.every(Boolean) || !keep.some(Boolean)) return topic;
+  return {
+    groups: topic.groups.filter((_, i) => keep[i]),
+    words: topic.words.filter((_, i) => keep[i]),
+  };
+}
+
+function conceptFrequencies(profile: DocumentProfile): Map<string, number> {
+  return profile.remember('concept-df', () => {
+    const counts = new Map<string, number>();
+    for (const p of profile.index.passages)
+      for (const g of profile.conceptsIn(p)) counts.set(g, (counts.get(g) ?? 0) + 1);
+    return counts;
+  });
+}
+
 export function locate(
   profile: DocumentProfile,
   question: SimQuestion,
   need: Need,
-  questionTopic: QuestionTopic,
+  askedTopic: QuestionTopic,
 ): Located {
+  const questionTopic = topicIn(profile, askedTopic);
   // A question of generic words only ("How did it do in 2023?") asks for what its need implies: a return.
   const topic: QuestionTopic =
     questionTopic.groups.length > 0
@@ -120,6 +145,22 @@ export function locate(
     .filter((p) => !landed.includes(p) && answers(p))
     .sort((a, b) => fit(b) - fit(a) || a.index - b.index);
   let candidates = [...landed, ...elsewhere];
+  // The kind of answer the question expects ("which index" → a name) decides between passages that both
+  // speak of the topic: the one that shows it comes first.
+  const type = answerTypeOf(question.text);
+  if (type) {
+    // Its best sentence or cell by the topic it carries in its own words, the type it shows, and brevity:
+    // "Benchmark: FTSE All-Share Index" before a long sentence that also names an index.
+    const fit = (p: Passage) =>
+      Math.max(
+        ...unitsOf(p).map(
+          (u) =>
+            coverage(topic, conceptsOf(terms(u.text))) + (type.shows.test(u.text) ? 1 : 0) - u.text.length / 1000,
+        ),
+      );
+    const fits = new Map(candidates.map((p) => [p, fit(p)]));
+    candidates = [...candidates].sort((a, b) => fits.get(b)! - fits.get(a)!);
+  }
   if (need.id === 'charges' && RECURRING.test(question.text) && !ONE_OFF_ASKED.test(question.text)) {
     const text = (p: Passage) => `${p.heading} ${p.text}`;
     const order = (p: Passage) =>
@@ -190,66 +231,104 @@ export function askedNeed(type: AnswerType | null): Need {
   };
 }
 
-/** Sentences, or table rows read with their header, of one passage: what a reader takes an answer from. */
-function unitsOf(p: Passage): string[] {
-  if (p.rows && p.rows.length > 0) {
-    const header = p.rows.length > 1 && !p.rows[0]!.some(isFigure) ? p.rows[0]! : null;
-    const body = header ? p.rows.slice(1) : p.rows;
-    return body.map((row) => (header ? `${header.join(' ')} ${row.join(' ')}` : row.join(' ')));
-  }
-  return splitSentences(p.text).map((s) => s.text);
+interface Unit {
+  /** As quoted: a sentence, a row ("Fund | 2023: 16.09"), or a cell with its column header ("Fund size: £8.4m"). */
+  text: string;
+  isRow: boolean;
 }
 
 /**
- * Where the answer to any question is (issue 27): the passages BM25 ranks for the question's words and their
- * synonyms (expandedTerms), read sentence by sentence and row by row, with their heading as context. A
- * sentence answers when, with its heading, it covers the question's concepts (the relevance gate) and shows
- * the kind of answer the question expects (answer-types.ts). Found when it is among the first passages a
- * reader lands on, hard to find when it is further off.
+ * What a reader takes an answer from in one passage: its sentences, or its table rows, each cell read with its
+ * row and column headers ("Fund | 2023: -3.9", "Legal & General fund size: £8.4m").
  */
-export function locateAnswer(profile: DocumentProfile, question: SimQuestion, topic: QuestionTopic): Located {
+function unitsOf(p: Passage): Unit[] {
+  if (!p.rows || p.rows.length === 0) return sentencesOf(p).map((text) => ({ text, isRow: false }));
+  const out: Unit[] = [];
+  const first = p.rows[0]!;
+  const header = p.rows.length > 1 && !first.some(isFigure) ? first : null;
+  for (const row of header ? p.rows.slice(1) : p.rows) {
+    out.push({ text: row.length === 2 ? `${row[0]}: ${row[1]}` : row.join(' | '), isRow: true });
+    if (!header) continue;
+    const columns = row.length === header.length + 1 ? ['', ...header] : header;
+    const label = row[0] && !isFigure(row[0]) && columns[0] === '' ? row[0] : null;
+    row.forEach((cell, c) => {
+      const head = columns[c];
+      if (!cell || !head || (label && c === 0)) return;
+      out.push({ text: label ? `${label} | ${head}: ${cell}` : `${head}: ${cell}`, isRow: true });
+    });
+  }
+  return out;
+}
+
+/** How rare each concept is among the document's passages: a rare one says more about what is asked. */
+function conceptWeights(profile: DocumentProfile): (group: string) => number {
+  const df = conceptFrequencies(profile);
+  const n = profile.index.passages.length;
+  return (group) => Math.log(1 + n / (1 + (df.get(group) ?? 0)));
+}
+
+/** The answer must carry this share of the question's concepts, weighted by rarity. */
+const ANSWER_FLOOR = 0.6;
+
+/**
+ * Where the answer to any question is (issue 27): the passages BM25 ranks for the question's words and their
+ * synonyms (expandedTerms), read sentence by sentence, row by row and cell by cell, with their heading as
+ * context. A unit answers when, with its heading, it carries most of the question's concepts (weighted by
+ * how rare each is in the document, so "fund" counts for little and "dividend" for much) and shows the kind
+ * of answer the question expects (answer-types.ts), for the period asked. Found when it is among the first
+ * passages a reader lands on, hard to find when it is further off.
+ */
+export function locateAnswer(
+  profile: DocumentProfile,
+  question: SimQuestion,
+  askedTopic: QuestionTopic,
+): Located {
+  const topic = topicIn(profile, askedTopic);
   const type = answerTypeOf(question.text);
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
-  // "Does it pay a dividend?" asks about one thing: all of it must be there, not two words of three.
-  const floor = !type && YES_NO.test(question.text) ? 1 : RELEVANCE_FLOOR;
+  const weight = conceptWeights(profile);
+  const total = topic.groups.reduce((sum, g) => sum + weight(g), 0);
+  // "Does it pay a dividend?" asks about one thing: all of it must be there.
+  const floor = !type && YES_NO.test(question.text) ? 0.99 : ANSWER_FLOOR;
   const retrieved = profile.index.search(expandedTerms(question.text), 12).map((r) => r.passage);
+  const coverOf = (text: string) => {
+    const concepts = conceptsOf(terms(text));
+    return total === 0 ? 0 : topic.groups.reduce((sum, g) => sum + (concepts.has(g) ? weight(g) : 0), 0) / total;
+  };
   const fits = (p: Passage, unit: string) => {
-    const concepts = conceptsOf(terms(`${p.heading} ${unit}`));
-    const cover = coverage(topic, concepts);
+    const cover = coverOf(`${p.heading} ${unit}`);
     if (cover < floor || (type && !type.shows.test(unit))) return -1;
     // Asked about 2021, a sentence about another year (or none) does not answer (periods.ts).
     if (asked && !periodsIn(`${p.heading} ${unit}`).has(asked)) return -1;
-    return cover;
+    // The unit's own words count over its heading's; a shorter unit is the more exact answer.
+    return cover + 0.5 * coverOf(unit) - unit.length / 100_000;
   };
   // A concept the question names that the document never mentions ("Does it pay a dividend?" of a document
   // without any income) means the document does not speak of what is asked, whatever else matches.
   const unmentioned = topic.groups.some(
     (g) => isNamedConcept(g) && !profile.index.passages.some((p) => profile.conceptsIn(p).has(g)),
   );
-  const rank = (text: string) => {
-    const cover = coverage(topic, conceptsOf(terms(text)));
-    return 3 * cover + (type && type.shows.test(text) ? 2 : 0);
-  };
   const best = (passages: readonly Passage[]) => {
-    let found: { p: Passage; score: number } | null = null;
+    let found: { p: Passage; unit: Unit; score: number } | null = null;
     passages.forEach((p, i) => {
-      let top = -1;
-      for (const unit of unitsOf(p)) top = Math.max(top, fits(p, unit));
-      // Earlier in the ranking breaks ties: the reader meets it first.
-      const score = top < 0 ? -1 : top - i * 0.001;
-      if (score >= 0 && (!found || score > found.score)) found = { p, score };
+      for (const unit of unitsOf(p)) {
+        const fit = fits(p, unit.text);
+        // Earlier in the ranking breaks ties: the reader meets it first.
+        const score = fit - i * 0.001;
+        if (fit >= 0 && (!found || score > found.score)) found = { p, unit, score };
+      }
     });
-    return (found as { p: Passage; score: number } | null)?.p;
+    return found as { p: Passage; unit: Unit; score: number } | null;
   };
-  // An empty topic ("When?") has nothing to look for.
-  const main =
+  const hit =
     topic.groups.length === 0 || unmentioned
-      ? undefined
+      ? null
       : (best(retrieved.slice(0, 3)) ??
         best(retrieved.slice(3)) ??
         best(profile.index.passages.filter((p) => !retrieved.includes(p))));
-  if (!main) {
+  const rank = (text: string) => 3 * coverOf(text) + (type && type.shows.test(text) ? 2 : 0);
+  if (!hit) {
     const offTopic =
       topic.groups.length > 0 &&
       !isFinanceTopic(topic) &&
@@ -264,14 +343,13 @@ export function locateAnswer(profile: DocumentProfile, question: SimQuestion, to
       need,
     };
   }
-  const read = [main, ...retrieved.filter((p) => p !== main)].slice(0, 2);
-  const quote = quoteFrom(main, (text) => (fits(main, text) >= 0 ? 10 : 0) + rank(text));
+  const main = hit.p;
   return {
     main,
-    read,
+    read: [main, ...retrieved.filter((p) => p !== main)].slice(0, 2),
     facts: retrieved.slice(0, 3).includes(main) ? 'found' : 'hard-to-find',
     gap: null,
-    quote,
+    quote: { text: hit.unit.text, isRow: hit.unit.isRow },
     rank,
     need,
   };

@@ -17,11 +17,12 @@ const TYPES: Record<AnswerType['id'], RegExp> = {
     /£\s?\d|\d\s?%|\b\d+(?:\.\d+)?\s?(?:p|pence|bps|basis points)\b|\b(?:none|nil|free|no (?:charge|fee|cost)s?|nothing|n\/a|not applicable|does not charge|doesn['’]t charge|won['’]t charge|no extra)\b/i,
   age: /\b(?:age[ds]?|aged|birthday)\b[^.]{0,40}\b\d{2}\b|\b\d{2}\b[^.]{0,20}\b(?:age|birthday|years? old)\b|\bstate pension age\b|\bretire(?:ment)? age\b/i,
   duration: new RegExp(
-    String.raw`\b${NUMBER_WORD}[\s-]+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b(?:any ?time|at any time|immediately|straight away|same day|next day)\b`,
+    String.raw`\b${NUMBER_WORD}[\s-]+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b(?:any ?time|at any time|immediately|straight away|same day|next day|until|maturity|matures|long[- ]term|short[- ]term|medium[- ]term)\b`,
     'i',
   ),
+  // "When can I take my money?" — "from age 55", "after 14 days" answer a when as well as a date does.
   date: new RegExp(
-    String.raw`\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:daily|weekly|monthly|quarterly|annually|yearly|twice a year|once a year|every (?:day|week|month|quarter|year)|each (?:day|week|month|quarter|year)|(?:business|working|dealing) day|noon|midday|\d{1,2}(?::\d\d)?\s?(?:am|pm))\b`,
+    String.raw`\bage\s+\d{2}\b|\b(?:within|after|for)\s+${NUMBER_WORD}\s+(?:working |business )?(?:days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:daily|weekly|monthly|quarterly|annually|yearly|twice a year|once a year|every (?:day|week|month|quarter|year)|each (?:day|week|month|quarter|year)|(?:business|working|dealing) day|noon|midday|\d{1,2}(?::\d\d)?\s?(?:am|pm))\b`,
     'i',
   ),
   // A name: two capitalised words ("Legal & General", "Adrian Frost"), a company suffix, or a named body.
@@ -43,7 +44,7 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
   [/\bhow (?:risky|much risk)\b|\brisk (?:level|rating|category|score|indicator)\b/i, 'risk-level'],
   [/\bhow long\b|\bhow many (?:days|weeks|months|years|hours)\b|\bhow soon\b|\bhow quickly\b/i, 'duration'],
   [/^\s*when\b|\bwhat (?:date|day|time|year)\b|\bwhich (?:date|day|year)\b|\bhow often\b|\bwhen (?:was|is|will|does|do|did|can|are|were|should)\b/i, 'date'],
-  [/^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|firm|bank|organisation|organization|body|regulator|provider|insurer)\b|\bname of\b/i, 'party'],
+  [/^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|firm|bank|organisation|organization|body|regulator|provider|insurer|index|benchmark|sector|comparator|market)\b|\bname of\b/i, 'party'],
   [/\bhow much\b|\bwhat (?:is|are|was|were|'s)? ?(?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i, 'amount'],
   [/\bhow many\b/i, 'number'],
 ];

@@ -25,9 +25,21 @@ const DOCUMENT_HOLDS =
 const ACTION =
   /\b(?:who (?:would|should|do|can) (?:you|i) (?:contact|call|write|complain|ask)|how (?:do|would|can|could) (?:you|i) (?:sell|switch|buy|complain|contact|cancel|withdraw|transfer|take|get|claim|change|move)|what (?:should|must|do|can) (?:you|i) do|get advice|seek advice|tell you to)\b/i;
 
+/** Words of a reader's verdict on what they read: "was it clear", "did the layout make sense", "did you trust it". */
+const VERDICT =
+  /\b(?:clear|unclear|confusing|confused|jargon|wording|layout|make sense|made sense|put you off|useful|helpful|help you|trust|surprised?|doubt|enough|quickly|easy|easily|easier|hard|harder|plain words|plain english|in plain|get in the way|got in the way|understandable|readable)\b/i;
+/** A yes/no question: "Did…", "Was…", "Would you…". */
+const YES_NO = /^\s*(?:did|do|does|was|were|would|could|is|are|has|have|had)\b/i;
+/** The investor's own situation ("Is it easy to sell my units?"): a fact, however it is worded. */
+const OWN_SITUATION = /\b(?:i|my|me|mine|i['’]m|i['’]d|i['’]ll)\b/i;
+/** The reader asked about their reading: "Would you know who to contact?", "Did it answer your questions?". */
+const READER_ASKED =
+  /\b(?:(?:would|do|did) you (?:now )?(?:know|feel|find|trust|understand|like|get)|did (?:it|this|the \w+) (?:answer|help|tell you enough))\b/i;
+
 export function questionKindOf(question: string): QuestionKind {
   const q = question.trim();
-  if (READER_DIFFICULTY.test(q) || REACTION.test(q)) return 'experience';
+  if (READER_DIFFICULTY.test(q) || REACTION.test(q) || READER_ASKED.test(q)) return 'experience';
+  if (YES_NO.test(q) && VERDICT.test(q) && !OWN_SITUATION.test(q)) return 'experience';
   if (DOCUMENT_HOLDS.test(q) && !/\byou\b/i.test(q.replace(/\bfor you\b|\byou can\b|\byour\b/gi, '')))
     return ACTION.test(q) ? 'action' : 'fact';
   if (JUDGEMENT.test(q) && READING.test(q)) return 'experience';

@@ -41,6 +41,13 @@ function rowQuote(rows: string[][], rank: QuoteRank, period: string | null): Quo
   return { text: `${header.join(' | ')}: ${row.join(' | ')}`, isRow: true };
 }
 
+/** A passage's sentences; a list's items, which run on after a full stop in lower case, each on its own. */
+export function sentencesOf(passage: Passage): string[] {
+  return splitSentences(passage.text)
+    .flatMap((s) => s.text.split(/(?<=(?:\)|\p{Ll}{4})[.;])\s+(?=\p{Ll})/u))
+    .map(collapse);
+}
+
 /**
  * The best whole sentence (or table row) of a passage by rank; ties keep reading order. A sentence without
  * words (a chart's axis labels) is quoted only when the passage has nothing else.
@@ -50,7 +57,7 @@ export function quoteFrom(passage: Passage, rank: QuoteRank, period: string | nu
     const row = rowQuote(passage.rows, rank, period);
     if (row) return row;
   }
-  const sentences = splitSentences(passage.text).map((s) => collapse(s.text));
+  const sentences = sentencesOf(passage);
   let best: { text: string; score: number } | null = null;
   for (const text of sentences) {
     const score = rank(text) + (hasWords(text) ? 0.5 : 0);

@@ -105,6 +105,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   // Everyday words for what pension and savings pages state (issue 27): a reader asks "how old", the page
   // says "from age 55"; "move my money" for "transfer"; "if I die" for "death benefits".
   age: ['age', 'aged', 'old', 'birthday'],
+  employer: ['employer', 'boss'],
   minimum: ['minimum', 'least', 'lowest', 'smallest', 'min'],
   maximum: ['maximum', 'max', 'highest', 'largest', 'limit', 'cap', 'allowance'],
   transfer: ['transfer', 'switch', 'move', 'moving', 'moved'],
@@ -130,7 +131,9 @@ const GENERIC = new Set(
     'stated clear clearly plain easy get make want need know understand happen main please really actually ' +
     'exactly roughly overall current currently reader investor investors year years annual annually yearly ' +
     'month months each per every time day today go going look see one two three four five ten twelve us ' +
-    'read reading use used put long last latest recent recently previous'
+    'read reading use used put long last latest recent recently previous ' +
+    // words of the kind of answer asked for (answer-types.ts checks it): "what's the phone number"
+    'number amount date time name figure percentage often soon quickly altogether exactly'
   )
     .split(' ')
     .map(stem),
@@ -165,9 +168,17 @@ export function groupOf(term: string): string {
 }
 
 /** The topic of a question: its content words' concepts, generic words and numbers (periods, years) left out. */
+/** "How did the fund do?", "how has it done": a question about performance without the word. */
+const HOW_DID_IT_DO =
+  /\bhow (?:did|has|have|does|do|is|was|will) (?:the fund|it|this fund|the investment|my money|my investment|the share class)(?: \w+)? (?:do|done|doing|gone|go|going)\b/i;
+
 export function topicOf(question: string): QuestionTopic {
   const groups: string[] = [];
   const words: string[] = [];
+  if (HOW_DID_IT_DO.test(question)) {
+    groups.push('performance');
+    words.push('done');
+  }
   for (const t of terms(question)) {
     if (GENERIC.has(t) || isNumber(t)) continue;
     const g = groupOf(t);

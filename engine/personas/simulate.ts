@@ -16,7 +16,7 @@ import {
 import type { ExtractedDocument } from '../document-model.ts';
 import { countText, ukReadingAge, type GlossaryEntry } from '../readability/index.ts';
 import { knowsTerm, LOW_VISION_MIN_FONT, readingTolerance, SMALL_PRINT_FONT } from './knowledge.ts';
-import { LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
+import { CATEGORY_NEEDS, LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
 import { askedNeed, locate, locateAnswer, missingReason, type AnswerGap, type Located } from './answer-location.ts';
 import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
@@ -382,7 +382,7 @@ export function judgeQuestion(
     level,
     tolerance: readingTolerance(level, persona.vulnerabilityDrivers, persona.accessibilityNeeds),
   };
-  const need = needOf(question.category, question.text);
+  const need = needFor(question);
   const kind = questionKindOf(question.text);
   if (kind === 'experience') {
     // "What would you do next?" may be answered by what the document tells the reader; otherwise, and for
@@ -395,6 +395,34 @@ export function judgeQuestion(
   }
   // A fact or an action asked under a layout category is still looked up: an off-topic one is "not found".
   return judgeFacts(profile, view, question, need);
+}
+
+/** The subjects a category need is about, for a question whose category does not fit its words. */
+const SUBJECT_CATEGORIES: ReadonlyArray<[string, InterviewCategory]> = [
+  ['charge', 'cost'],
+  ['performance', 'performance'],
+  ['objective', 'purpose'],
+  ['contact', 'action'],
+  ['complaint', 'action'],
+];
+
+/**
+ * The need a question is looked for as: its category's when the question is about the category's subject (or
+ * names a topic with a need of its own: risk, a benchmark, value for money), else the need of the subject it
+ * names (a charge asked under "purpose"), else none: the question is looked up as itself (locateAnswer).
+ */
+function needFor(question: SimQuestion): Need | null {
+  const topic = topicOf(question.text);
+  const byCategory = needOf(question.category, question.text);
+  const subjectOf = (n: Need) => NEED_GROUPS[n.id] ?? [];
+  if (byCategory) {
+    const isTopicNeed = byCategory.id !== CATEGORY_NEEDS[question.category]?.id;
+    if (isTopicNeed || topic.groups.length === 0 || subjectOf(byCategory).some((g) => topic.groups.includes(g)))
+      return byCategory;
+  }
+  for (const [group, category] of SUBJECT_CATEGORIES)
+    if (topic.groups.includes(group)) return needOf(category, question.text);
+  return null;
 }
 
 const LAYOUT_ASPECT =
