@@ -20,6 +20,7 @@ import {
   NEED_CONCEPT,
   NEED_CONFLICTS,
   NEED_GROUPS,
+  RELEVANCE_FLOOR,
   type QuestionTopic,
 } from './relevance.ts';
 import type { SimQuestion } from './simulate.ts';
@@ -138,7 +139,14 @@ export function locate(
     const own = statesOnItsOwn(p) ? conceptsOf(terms(p.text)) : profile.conceptsIn(p);
     return conflicts.some((c) => own.has(c) && !topic.groups.includes(c));
   };
-  const answers = (p: Passage) => states(p) && !elsewhereAbout(p) && isRelevant(topic, conceptsWithNeed(p));
+  // A question expecting a figure or a name may use its own words for what the document names otherwise
+  // ("the fund I'm put in if I don't choose"): words of its own the document never uses are not looked for.
+  const df = conceptFrequencies(profile);
+  const looked: QuestionTopic =
+    answerTypeOf(question.text) !== null
+      ? { ...topic, groups: topic.groups.filter((g) => isNamedConcept(g) || (df.get(g) ?? 0) > 0) }
+      : topic;
+  const answers = (p: Passage) => states(p) && !elsewhereAbout(p) && isRelevant(looked, conceptsWithNeed(p));
   const landed = retrieved.filter(answers);
   const fit = (p: Passage) => coverage(topic, conceptsWithNeed(p));
   const elsewhere = profile.index.passages
@@ -148,7 +156,7 @@ export function locate(
   // The kind of answer the question expects ("which index" → a name) decides between passages that both
   // speak of the topic: the one that shows it comes first.
   const type = answerTypeOf(question.text);
-  if (type) {
+  if (type && candidates.length > 1) {
     // Its best sentence or cell by the topic it carries in its own words, the type it shows, and brevity:
     // "Benchmark: FTSE All-Share Index" before a long sentence that also names an index.
     const fit = (p: Passage) =>
@@ -260,6 +268,27 @@ function unitsOf(p: Passage): Unit[] {
   return out;
 }
 
+/**
+ * Share of the question's concepts a text carries, each weighted by how rare it is in the document, so
+ * "fund" counts for little and "dividend" for much. When the question expects a kind of answer (a figure, a
+ * date, a name) that the text must show anyway, a concept the document never mentions is left out of the
+ * total: the reader's own word ("choose", "boss") for something the document says in other words.
+ */
+export function weightedCoverage(
+  profile: DocumentProfile,
+  topic: QuestionTopic,
+  concepts: ReadonlySet<string>,
+  typed: boolean,
+): number {
+  if (topic.groups.length === 0) return 1;
+  const weight = conceptWeights(profile);
+  const df = conceptFrequencies(profile);
+  const counted = typed ? topic.groups.filter((g) => isNamedConcept(g) || (df.get(g) ?? 0) > 0) : topic.groups;
+  if (counted.length === 0) return 0;
+  const total = counted.reduce((sum, g) => sum + weight(g), 0);
+  return counted.reduce((sum, g) => sum + (concepts.has(g) ? weight(g) : 0), 0) / total;
+}
+
 /** How rare each concept is among the document's passages: a rare one says more about what is asked. */
 function conceptWeights(profile: DocumentProfile): (group: string) => number {
   const df = conceptFrequencies(profile);
@@ -287,15 +316,10 @@ export function locateAnswer(
   const type = answerTypeOf(question.text);
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
-  const weight = conceptWeights(profile);
-  const total = topic.groups.reduce((sum, g) => sum + weight(g), 0);
   // "Does it pay a dividend?" asks about one thing: all of it must be there.
   const floor = !type && YES_NO.test(question.text) ? 0.99 : ANSWER_FLOOR;
   const retrieved = profile.index.search(expandedTerms(question.text), 12).map((r) => r.passage);
-  const coverOf = (text: string) => {
-    const concepts = conceptsOf(terms(text));
-    return total === 0 ? 0 : topic.groups.reduce((sum, g) => sum + (concepts.has(g) ? weight(g) : 0), 0) / total;
-  };
+  const coverOf = (text: string) => weightedCoverage(profile, topic, conceptsOf(terms(text)), type !== null);
   const fits = (p: Passage, unit: string) => {
     const cover = coverOf(`${p.heading} ${unit}`);
     if (cover < floor || (type && !type.shows.test(unit))) return -1;
@@ -306,7 +330,7 @@ export function locateAnswer(
   };
   // A concept the question names that the document never mentions ("Does it pay a dividend?" of a document
   // without any income) means the document does not speak of what is asked, whatever else matches.
-  const unmentioned = topic.groups.some(
+  const unmentioned = !type && topic.groups.some(
     (g) => isNamedConcept(g) && !profile.index.passages.some((p) => profile.conceptsIn(p).has(g)),
   );
   const best = (passages: readonly Passage[]) => {

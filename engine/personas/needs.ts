@@ -29,7 +29,9 @@ export const CATEGORY_NEEDS: Record<InterviewCategory, Need | null> = {
       // Whole words: "term" is not "ter", "payment date" not a charge.
       String.raw`\b(costs?|charge[sd]?|fees?|ocf|amc|ter|expenses?|pay|paid)\b[^.;]{0,90}?${MONEY}|${MONEY}[^.;]{0,70}?\b(costs?|charge[sd]?|fees?|expenses?|pay|paid)\b` +
         // "Exit charge | None", "Performance fee N/A": a one-off charge stated as nil is a stated charge.
-        String.raw`|\b(?:entry|exit|initial|redemption|switching|performance) (?:charges?|fees?|costs?)\b[^.;]{0,12}?(?:\bnone\b|\bnil\b|n/a\b|not applicable)`,
+        String.raw`|\b(?:entry|exit|initial|redemption|switching|performance) (?:charges?|fees?|costs?)\b[^.;]{0,12}?(?:\bnone\b|\bnil\b|n/a\b|not applicable)` +
+        // "There is no charge to switch funds": a charge stated as none is a stated charge.
+        String.raw`|\bno (?:charges?|fees?|costs?)\b|\bfree of charge\b|\b(?:does not|doesn't|won't|will not) charge\b`,
     ),
     expansion: 'cost charge fee ocf amc expense pay ongoing running transaction',
   },

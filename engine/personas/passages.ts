@@ -31,7 +31,10 @@ const STOPWORDS = new Set(
     'these those there their they them you your yours we our us i me my he she his her what which who whom ' +
     'how when where why do does did can could would should will shall may might must not no so than then ' +
     'into about over under up out any all some such each more most other only own same too very just also ' +
-    'has have had having am here tell find say said says think'
+    'has have had having am here tell find say said says think ' +
+    // contractions, once their apostrophe is gone: "I'm", "don't"
+    'im dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt ive id ill youre youve ' +
+    'theyre whats thats theres hasnt havent'
   ).split(' '),
 );
 
@@ -40,18 +43,25 @@ function collapse(text: string): string {
 }
 
 /** Light stemming: plurals and the commonest suffixes, so "charges" finds "charge" and "costs" "cost". */
-export function stem(word: string): string {
+function lightStem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ed') && !word.endsWith('eed')) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  if (word.length > 4 && word.endsWith('en') && /[aeiou][kv]en$/.test(word)) return word.slice(0, -2);
   return word;
+}
+
+/** Light stemming, with a final "e" dropped so that "take", "taken" and "taking" meet at "tak". */
+export function stem(word: string): string {
+  const stemmed = lightStem(word);
+  return stemmed.length > 3 && stemmed.endsWith('e') && !stemmed.endsWith('ee') ? stemmed.slice(0, -1) : stemmed;
 }
 
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
+  for (const match of text.toLowerCase().replace(/[’‘]/g, "'").matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
     const word = match[0].replace(/'s$|'/g, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;
     out.push(stem(word));

@@ -106,6 +106,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   // says "from age 55"; "move my money" for "transfer"; "if I die" for "death benefits".
   age: ['age', 'aged', 'old', 'birthday'],
   employer: ['employer', 'boss'],
+  reply: ['answer', 'reply', 'respond', 'response'],
   minimum: ['minimum', 'least', 'lowest', 'smallest', 'min'],
   maximum: ['maximum', 'max', 'highest', 'largest', 'limit', 'cap', 'allowance'],
   transfer: ['transfer', 'switch', 'move', 'moving', 'moved'],
