@@ -156,6 +156,9 @@ export function locate(
   // The kind of answer the question expects ("which index" → a name) decides between passages that both
   // speak of the topic: the one that shows it comes first.
   const type = answerTypeOf(question.text);
+  // An answer shows what the question asks for: a phone number for "what number can I ring", an amount for
+  // "how much" (issue 27); a passage about the topic without it has not answered.
+  if (type) candidates = candidates.filter((p) => unitsOf(p).some((u) => type.shows.test(u.text)));
   if (type && candidates.length > 1) {
     // Its best sentence or cell by the topic it carries in its own words, the type it shows, and brevity:
     // "Benchmark: FTSE All-Share Index" before a long sentence that also names an index.

@@ -27,7 +27,7 @@ const TYPES: Record<AnswerType['id'], RegExp> = {
   ),
   // A name: two capitalised words ("Legal & General", "Adrian Frost"), a company suffix, or a named body.
   party:
-    /\b[A-Z][\p{L}’'-]+(?:\s+(?:&\s+)?[A-Z][\p{L}’'.-]*)+|\b(?:Limited|Ltd|plc|PLC|LLP|Trustees?|Ombudsman|Authority|FCA|FSCS)\b/u,
+    /\b[A-Z][\p{Ll}’'-]+(?:\s+(?:&\s+)?[A-Z][\p{Ll}’'.-]*)+|\b[A-Z]{2,}[\p{Ll}]*\s+[A-Z][\p{Ll}]+|\b(?:Limited|Ltd|plc|PLC|LLP|Trustees?|Ombudsman|Authority|FCA|FSCS)\b/u,
   phone: /(?:\+44\s?|\b0)\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/,
   web: /@|\bwww\.|https?:\/\/|\b[\w-]+\.(?:com|co\.uk|org\.uk|org|gov\.uk|uk)\b/i,
   address: /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\bPO Box\b|\b(?:road|street|lane|house|square|place|way)\b/i,

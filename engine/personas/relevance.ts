@@ -107,6 +107,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   age: ['age', 'aged', 'old', 'birthday'],
   employer: ['employer', 'boss'],
   reply: ['answer', 'reply', 'respond', 'response'],
+  size: ['size', 'big', 'large', 'altogether', 'aum'],
   minimum: ['minimum', 'least', 'lowest', 'smallest', 'min'],
   maximum: ['maximum', 'max', 'highest', 'largest', 'limit', 'cap', 'allowance'],
   transfer: ['transfer', 'switch', 'move', 'moving', 'moved'],
@@ -128,7 +129,7 @@ const GENERIC = new Set(
   (
     'fund funds document documents report leaflet factsheet paper information info detail details much many ' +
     'way own word words thing things anything something everything invest investing investment investments ' +
-    'money like someone person people kind sort give giving show explain explained mention mentioned state ' +
+    'like someone person people kind sort give giving show explain explained mention mentioned state ' +
     'stated clear clearly plain easy get make want need know understand happen main please really actually ' +
     'exactly roughly overall current currently reader investor investors year years annual annually yearly ' +
     'month months each per every time day today go going look see one two three four five ten twelve us ' +
