@@ -256,7 +256,10 @@ function unitsOf(p: Passage): Unit[] {
   if (!p.rows || p.rows.length === 0) return sentencesOf(p).map((text) => ({ text, isRow: false }));
   const out: Unit[] = [];
   const first = p.rows[0]!;
-  const header = p.rows.length > 1 && !first.some(isFigure) ? first : null;
+  // A first row of labels heads the columns below, even with a stray figure from a column beside it
+  // ("Launch date | Fund size | Charge | 0.20%" over "26 Oct 2018 | £174.2m").
+  const labels = first.filter((cell) => !isFigure(cell)).length;
+  const header = p.rows.length > 1 && labels >= 2 && labels >= (first.length * 2) / 3 ? first : null;
   for (const row of header ? p.rows.slice(1) : p.rows) {
     out.push({ text: row.length === 2 ? `${row[0]}: ${row[1]}` : row.join(' | '), isRow: true });
     if (!header) continue;
@@ -321,15 +324,18 @@ export function locateAnswer(
   const asked = [...askedPeriods(question.text)][0] ?? null;
   // "Does it pay a dividend?" asks about one thing: all of it must be there.
   const floor = !type && YES_NO.test(question.text) ? 0.99 : ANSWER_FLOOR;
-  const retrieved = profile.index.search(expandedTerms(question.text), 12).map((r) => r.passage);
+  const wanted = new Set(expandedTerms(question.text));
+  const retrieved = profile.index.search([...wanted], 12).map((r) => r.passage);
   const coverOf = (text: string) => weightedCoverage(profile, topic, conceptsOf(terms(text)), type !== null);
   const fits = (p: Passage, unit: string) => {
     const cover = coverOf(`${p.heading} ${unit}`);
     if (cover < floor || (type && !type.shows.test(unit))) return -1;
     // Asked about 2021, a sentence about another year (or none) does not answer (periods.ts).
     if (asked && !periodsIn(`${p.heading} ${unit}`).has(asked)) return -1;
-    // The unit's own words count over its heading's; a shorter unit is the more exact answer.
-    return cover + 0.5 * coverOf(unit) - unit.length / 100_000;
+    // The unit's own words count over its heading's, then how many of the question's words (and their
+    // synonyms) it uses; a shorter unit is the more exact answer.
+    const overlap = new Set(terms(unit).filter((t) => wanted.has(t))).size;
+    return cover + 0.5 * coverOf(unit) + 0.02 * overlap - unit.length / 100_000;
   };
   // A concept the question names that the document never mentions ("Does it pay a dividend?" of a document
   // without any income) means the document does not speak of what is asked, whatever else matches.

@@ -15,7 +15,7 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
 const TYPES: Record<AnswerType['id'], RegExp> = {
   amount:
     /£\s?\d|\d\s?%|\b\d+(?:\.\d+)?\s?(?:p|pence|bps|basis points)\b|\b(?:none|nil|free|no (?:charge|fee|cost)s?|nothing|n\/a|not applicable|does not charge|doesn['’]t charge|won['’]t charge|no extra)\b/i,
-  age: /\b(?:age[ds]?|aged|birthday)\b[^.]{0,40}\b\d{2}\b|\b\d{2}\b[^.]{0,20}\b(?:age|birthday|years? old)\b|\bstate pension age\b|\bretire(?:ment)? age\b/i,
+  age: /\b(?:over|under|aged|at least|turns?|turned|reach(?:es|ed)?|until|from)\s+(?:the age of\s+)?\d{2}\b|\b(?:age[ds]?|aged|birthday)\b[^.]{0,40}\b\d{2}\b|\b\d{2}\b[^.]{0,20}\b(?:age|birthday|years? old)\b|\bstate pension age\b|\bretire(?:ment)? age\b/i,
   duration: new RegExp(
     String.raw`\b${NUMBER_WORD}[\s-]+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b(?:any ?time|at any time|immediately|straight away|same day|next day|until|maturity|matures|long[- ]term|short[- ]term|medium[- ]term)\b`,
     'i',
