@@ -62,6 +62,7 @@ const latestYear = (keys: Iterable<string>): string | null =>
 const RECURRING = /\b(?:each|every|a|per) year\b|\byearly\b|\bannual(?:ly)?\b|\bongoing\b|\brunning\b|\bregular(?:ly)?\b/i;
 const ONE_OFF_ASKED = /\b(?:entry|exit|initial|buy|buying|bought|sell|selling|sold|leave|leaving|switch\w*|redeem\w*|withdraw\w*|one-off)\b/i;
 const RECURRING_IN_PASSAGE = /\b(?:ongoing|running|annual(?:ly)?|yearly|each year|a year|per year|per annum|p\.a\.|management charge|ocf|amc)\b/i;
+const TOTAL_RECURRING = /\b(?:ongoing charges?|ongoing costs?|total (?:annual |yearly |ongoing )?(?:charges?|costs?|fees?)|fund management charge|ocf|fmc|ter)\b/i;
 const ONE_OFF_IN_PASSAGE = /\b(?:entry|exit|initial|one-off|redemption|switching|dilution)\b/i;
 
 /**
@@ -174,8 +175,11 @@ export function locate(
   }
   if (need.id === 'charges' && RECURRING.test(question.text) && !ONE_OFF_ASKED.test(question.text)) {
     const text = (p: Passage) => `${p.heading} ${p.text}`;
+    // The total yearly charge ("ongoing charges", "fund management charge (FMC = IMC + AE)") before a part
+    // of it ("investment management charge"), before anything else, before one-off charges.
     const order = (p: Passage) =>
-      (RECURRING_IN_PASSAGE.test(text(p)) ? 0 : 1) + (ONE_OFF_IN_PASSAGE.test(p.text) ? 1 : 0);
+      (TOTAL_RECURRING.test(text(p)) ? 0 : RECURRING_IN_PASSAGE.test(text(p)) ? 1 : 2) +
+      (ONE_OFF_IN_PASSAGE.test(p.text) ? 2 : 0);
     candidates = [...candidates].sort((a, b) => order(a) - order(b));
   }
   let gap: AnswerGap | null = null;
@@ -323,7 +327,7 @@ export function locateAnswer(
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
   // "Does it pay a dividend?" asks about one thing: all of it must be there.
-  const floor = !type && YES_NO.test(question.text) ? 0.99 : ANSWER_FLOOR;
+  const floor = !type && YES_NO.test(question.text) ? 0.8 : ANSWER_FLOOR;
   const wanted = new Set(expandedTerms(question.text));
   const retrieved = profile.index.search([...wanted], 12).map((r) => r.passage);
   const coverOf = (text: string) => weightedCoverage(profile, topic, conceptsOf(terms(text)), type !== null);

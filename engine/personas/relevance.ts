@@ -137,7 +137,9 @@ const GENERIC = new Set(
     'month months each per every time day today go going look see one two three four five ten twelve us ' +
     'read reading use used put long last latest recent recently previous ' +
     // words of the kind of answer asked for (answer-types.ts checks it): "what's the phone number"
-    'number amount date time name figure percentage often soon quickly altogether exactly'
+    'number amount date time name figure percentage often soon quickly exactly whenever anytime ' +
+    // where the reader saw it, and the kind of party asked for ("which company manages it")
+    'chart graph table page section company companies firm organisation organization provider'
   )
     .split(' ')
     .map(stem),
@@ -174,7 +176,7 @@ export function groupOf(term: string): string {
 /** The topic of a question: its content words' concepts, generic words and numbers (periods, years) left out. */
 /** "How did the fund do?", "how has it done": a question about performance without the word. */
 const HOW_DID_IT_DO =
-  /\bhow (?:did|has|have|does|do|is|was|will) (?:the fund|it|this fund|the investment|my money|my investment|the share class)(?: \w+)? (?:do|done|doing|gone|go|going)\b/i;
+  /\bhow (?:did|has|have|does|do|is|was|will) (?:the fund|it|this fund|the investment|my money|my investment|the share class)(?: \w+)? (?:do|done|doing|gone|go|going)\b|\bhow much (?:did|has|have|does|will) (?:it|the fund|this fund|my money|my investment) (?:make|made|earn|earned|gain|gained|lose|lost)\b/i;
 
 export function topicOf(question: string): QuestionTopic {
   const groups: string[] = [];
