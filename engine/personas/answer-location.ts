@@ -322,7 +322,7 @@ export function locateAnswer(
   question: SimQuestion,
   askedTopic: QuestionTopic,
 ): Located {
-  const topic = topicIn(profile, askedTopic);
+  let topic = topicIn(profile, askedTopic);
   const type = answerTypeOf(question.text);
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
@@ -358,6 +358,9 @@ export function locateAnswer(
     });
     return found as { p: Passage; unit: Unit; score: number } | null;
   };
+  // "What's the number to ring?": a phone number, a web or postal address is answer enough on its own.
+  const distinct = type !== null && ['phone', 'web', 'address'].includes(type.id);
+  if (topic.groups.length === 0 && distinct) topic = { groups: ['contact'], words: [] };
   const hit =
     topic.groups.length === 0 || unmentioned
       ? null

@@ -44,7 +44,7 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
   [/\bhow (?:risky|much risk)\b|\brisk (?:level|rating|category|score|indicator)\b/i, 'risk-level'],
   [/\bhow long\b|\bhow many (?:days|weeks|months|years|hours)\b|\bhow soon\b|\bhow quickly\b/i, 'duration'],
   [/^\s*when\b|\bwhat (?:date|day|time|year)\b|\bwhich (?:date|day|year)\b|\bhow often\b|\bwhen (?:was|is|will|does|do|did|can|are|were|should)\b/i, 'date'],
-  [/^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|companies|firm|bank|organisation|organization|body|regulator|provider|insurer|index|benchmark|sector|comparator|market)\b|\bname of\b/i, 'party'],
+  [/^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|companies|firm|bank|organisation|organization|body|regulator|provider|insurer|index|benchmark|sector|comparator|market|label)\b|\bname of\b/i, 'party'],
   [/\bhow much\b|\bwhat (?:is|are|was|were|'s)? ?(?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i, 'amount'],
   [/\bhow many\b/i, 'number'],
 ];

@@ -40,7 +40,7 @@ export const CATEGORY_NEEDS: Record<InterviewCategory, Need | null> = {
     label: 'past returns, as figures over a stated period',
     // Sentences ("grew by 6.3%") or table rows of figures ("Fund | -3.04 | 2.66 | 20.06"). A "performance fee"
     // next to a charge is a cost, not a return.
-    fact: /\b(return|grew|grown|rose|fell|performance(?!\s+fees?)|gain|lost)[^.;]{0,90}?-?\d+(?:\.\d+)?\s?%|-?\d+(?:\.\d+)?\s?%[^.;]{0,90}?\b(return|growth|performance(?!\s+fees?)|benchmark|index|year|months)|\b(fund|benchmark|return)s?\b[^.;]{0,20}?(?:\|\s*-?\d+(?:\.\d+)?%?\s*){3,}/,
+    fact: /\b(return|grew|grown|rose|fell|performance(?!\s+fees?)|gain|lost)[^.;]{0,90}?-?\d+(?:\.\d+)?\s?%|-?\d+(?:\.\d+)?\s?%[^.;]{0,90}?\b(return|growth|performance(?!\s+fees?)|benchmark|index|year|months)|\b(fund|benchmark|return)s?\b[^.;]{0,20}?(?:\|\s*-?\d+(?:\.\d+)?%?\s*){3,}|\b(?:fund|returns?|performance)\b[^\n]*\n(?:19|20)\d\d\s*\|\s*[-+]?\d/,
     expansion: 'performance return growth past year benchmark index grew fell',
   },
   action: {

@@ -61,7 +61,12 @@ export function stem(word: string): string {
 
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().replace(/[’‘]/g, "'").matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
+  const lower = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    // "pay in", "put in": money going into the account, not a charge paid out of it
+    .replace(/\b(?:pay|paid|paying|pays|put|putting|puts)\s+(?:in|into)\b/g, 'contribute');
+  for (const match of lower.matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
     const word = match[0].replace(/'s$|'/g, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;
     out.push(stem(word));

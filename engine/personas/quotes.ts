@@ -38,6 +38,11 @@ function rowQuote(rows: string[][], rank: QuoteRank, period: string | null): Quo
   const shift = row.length === header.length + 1 ? 1 : 0;
   if (column >= 0 && column + shift > 0 && row[column + shift] !== undefined)
     return { text: `${row[0]} | ${header[column]}: ${row[column + shift]}`, isRow: true };
+  // A table with a row per year ("2024 | 11.3 | 19.6" under "Year | Fund | Index"): that year's first figure.
+  if (period && column < 0) {
+    const yearRow = body.find((r) => periodsIn(r[0] ?? '').has(period) && r.length > 1);
+    if (yearRow && header[1]) return { text: `${yearRow[0]} | ${header[1]}: ${yearRow[1]}`, isRow: true };
+  }
   return { text: `${header.join(' | ')}: ${row.join(' | ')}`, isRow: true };
 }
 

@@ -72,6 +72,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'contact',
     'call',
     'phone',
+    'ring',
     'telephone',
     'mail',
     'write',
@@ -109,14 +110,14 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   reply: ['answer', 'reply', 'respond', 'response'],
   size: ['size', 'big', 'large', 'altogether', 'aum'],
   track: ['track', 'tracker', 'match', 'copy', 'mirror', 'replicate'],
-  manager: ['manager', 'manage', 'managed', 'managing', 'manages', 'pick', 'picks', 'picked', 'select'],
+  manager: ['manager', 'manage', 'managed', 'managing', 'manages', 'pick', 'picks', 'picked', 'select', 'run', 'runs', 'ran'],
   minimum: ['minimum', 'least', 'lowest', 'smallest', 'min'],
   maximum: ['maximum', 'max', 'highest', 'largest', 'limit', 'cap', 'allowance'],
   transfer: ['transfer', 'switch', 'move', 'moving', 'moved'],
   cancel: ['cancel', 'cancellation', 'cooling'],
   death: ['death', 'die', 'dies', 'died', 'dead', 'beneficiary', 'beneficiaries', 'inherit', 'inheritance'],
   protection: ['protect', 'protected', 'protection', 'compensation', 'compensate', 'fscs'],
-  contribution: ['contribution', 'contribute', 'deposit', 'save', 'saving', 'savings'],
+  contribution: ['contribution', 'contribute', 'contributing', 'deposit', 'save', 'saving', 'savings'],
 };
 
 const GROUP_OF = new Map<string, string>();
