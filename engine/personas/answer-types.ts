@@ -4,7 +4,18 @@
 // answered "how much".
 
 export interface AnswerType {
-  id: 'amount' | 'age' | 'duration' | 'date' | 'party' | 'phone' | 'web' | 'address' | 'number' | 'risk-level';
+  id:
+    | 'amount'
+    | 'age'
+    | 'duration'
+    | 'date'
+    | 'person'
+    | 'party'
+    | 'phone'
+    | 'web'
+    | 'address'
+    | 'number'
+    | 'risk-level';
   /** Tested on the passage text as printed (case matters for names). */
   shows: RegExp;
 }
@@ -28,6 +39,9 @@ const TYPES: Record<AnswerType['id'], RegExp> = {
   // A name: two capitalised words ("Legal & General", "Adrian Frost"), a company suffix, or a named body.
   party:
     /\b[A-Z][\p{Ll}’'-]+(?:\s+(?:&\s+)?[A-Z][\p{Ll}’'.-]*)+|\b[A-Z]{2,}[\p{Ll}]*\s+[A-Z][\p{Ll}]+|\b(?:Limited|Ltd|plc|PLC|LLP|Trustees?|Ombudsman|Authority|FCA|FSCS)\b/u,
+  // A person's name: two capitalised words that are not a firm's, a fund's or a heading's ("Adrian Frost").
+  person:
+    /\b(?!(?:The|This|That|These|If|You|Your|We|Our|For|At|In|On|Phone|Email|Write|Website|Fund|Legal|Key|Investment)\b)[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][a-z]+\b(?! (?:Limited|Ltd|plc|PLC|LLP|Fund|Funds|Services|Management|Group|Investments?|Trust|Trustees|Bank|Index|ISA|Online|Pensions?|Ombudsman|Authority|Asset|Capital|Partners)\b)/,
   phone: /(?:\+44\s?|\b0)\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/,
   web: /@|\bwww\.|https?:\/\/|\b[\w-]+\.(?:com|co\.uk|org\.uk|org|gov\.uk|uk)\b/i,
   address: /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\bPO Box\b|\b(?:road|street|lane|house|square|place|way)\b/i,
@@ -44,6 +58,7 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
   [/\bhow (?:risky|much risk)\b|\brisk (?:level|rating|category|score|indicator)\b/i, 'risk-level'],
   [/\bhow long\b|\bhow many (?:days|weeks|months|years|hours)\b|\bhow soon\b|\bhow quickly\b/i, 'duration'],
   [/^\s*when\b|\bwhat (?:date|day|time|year)\b|\bwhich (?:date|day|year)\b|\bhow often\b|\bwhen (?:was|is|will|does|do|did|can|are|were|should)\b/i, 'date'],
+  [/\bname of the (?:person|people|manager)|\bnames? of the (?:people|managers?)|\b(?:which|what) person\b|\bwho is the person|\bperson who\b|\bpeople (?:who|managing|running)\b/i, 'person'],
   [/^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|companies|firm|bank|organisation|organization|body|regulator|provider|insurer|index|benchmark|sector|comparator|market|label)\b|\bname of\b/i, 'party'],
   [/\bhow much\b|\bwhat (?:is|are|was|were|'s)? ?(?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i, 'amount'],
   [/\bhow many\b/i, 'number'],

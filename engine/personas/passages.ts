@@ -65,7 +65,9 @@ export function terms(text: string): string[] {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     // "pay in", "put in": money going into the account, not a charge paid out of it
-    .replace(/\b(?:pay|paid|paying|pays|put|putting|puts)\s+(?:in|into)\b/g, 'contribute');
+    .replace(/\b(?:pay|paid|paying|pays|put|putting|puts)\s+(?:in|into)\b/g, 'contribute')
+    // "at least 70%" bounds a figure; it is no minimum the reader asked about
+    .replace(/\bat least\b/g, 'atleast');
   for (const match of lower.matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
     const word = match[0].replace(/'s$|'/g, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;

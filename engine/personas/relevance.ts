@@ -101,6 +101,8 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'green',
     'environmental',
     'climate',
+    'emission',
+    'carbon',
   ],
   launch: ['launch', 'launched', 'inception', 'started', 'start', 'began', 'begin', 'opened'],
   // Everyday words for what pension and savings pages state (issue 27): a reader asks "how old", the page
