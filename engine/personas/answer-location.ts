@@ -167,7 +167,7 @@ export function locate(
       Math.max(
         ...unitsOf(p).map(
           (u) =>
-            coverage(topic, conceptsOf(terms(u.text))) + (type.shows.test(u.text) ? 1 : 0) - u.text.length / 1000,
+            coverage(topic, u.concepts) + (type.shows.test(u.text) ? 1 : 0) - u.text.length / 1000,
         ),
       );
     const fits = new Map(candidates.map((p) => [p, fit(p)]));
@@ -250,15 +250,35 @@ interface Unit {
   /** As quoted: a sentence, a row ("Fund | 2023: 16.09"), or a cell with its column header ("Fund size: £8.4m"). */
   text: string;
   isRow: boolean;
+  /** Its terms, and the concepts of it alone and with its passage's heading. */
+  terms: string[];
+  concepts: Set<string>;
+  withHeading: Set<string>;
+}
+
+// A passage's units are the same for every question and persona: built once per passage object.
+const UNITS = new WeakMap<Passage, Unit[]>();
+
+function unitsOf(p: Passage): Unit[] {
+  let units = UNITS.get(p);
+  if (!units) {
+    const headingTerms = terms(p.heading);
+    units = unitTextsOf(p).map((u) => {
+      const own = terms(u.text);
+      return { ...u, terms: own, concepts: conceptsOf(own), withHeading: conceptsOf([...headingTerms, ...own]) };
+    });
+    UNITS.set(p, units);
+  }
+  return units;
 }
 
 /**
  * What a reader takes an answer from in one passage: its sentences, or its table rows, each cell read with its
  * row and column headers ("Fund | 2023: -3.9", "Legal & General fund size: £8.4m").
  */
-function unitsOf(p: Passage): Unit[] {
+function unitTextsOf(p: Passage): { text: string; isRow: boolean }[] {
   if (!p.rows || p.rows.length === 0) return sentencesOf(p).map((text) => ({ text, isRow: false }));
-  const out: Unit[] = [];
+  const out: { text: string; isRow: boolean }[] = [];
   const first = p.rows[0]!;
   // A first row of labels heads the columns below, even with a stray figure from a column beside it
   // ("Launch date | Fund size | Charge | 0.20%" over "26 Oct 2018 | £174.2m").
@@ -331,15 +351,16 @@ export function locateAnswer(
   const wanted = new Set(expandedTerms(question.text));
   const retrieved = profile.index.search([...wanted], 12).map((r) => r.passage);
   const coverOf = (text: string) => weightedCoverage(profile, topic, conceptsOf(terms(text)), type !== null);
-  const fits = (p: Passage, unit: string) => {
-    const cover = coverOf(`${p.heading} ${unit}`);
-    if (cover < floor || (type && !type.shows.test(unit))) return -1;
+  const typed = type !== null;
+  const fits = (p: Passage, unit: Unit) => {
+    const cover = weightedCoverage(profile, topic, unit.withHeading, typed);
+    if (cover < floor || (type && !type.shows.test(unit.text))) return -1;
     // Asked about 2021, a sentence about another year (or none) does not answer (periods.ts).
-    if (asked && !periodsIn(`${p.heading} ${unit}`).has(asked)) return -1;
+    if (asked && !periodsIn(`${p.heading} ${unit.text}`).has(asked)) return -1;
     // The unit's own words count over its heading's, then how many of the question's words (and their
     // synonyms) it uses; a shorter unit is the more exact answer.
-    const overlap = new Set(terms(unit).filter((t) => wanted.has(t))).size;
-    return cover + 0.5 * coverOf(unit) + 0.02 * overlap - unit.length / 100_000;
+    const overlap = new Set(unit.terms.filter((t) => wanted.has(t))).size;
+    return cover + 0.5 * weightedCoverage(profile, topic, unit.concepts, typed) + 0.02 * overlap - unit.text.length / 100_000;
   };
   // A concept the question names that the document never mentions ("Does it pay a dividend?" of a document
   // without any income) means the document does not speak of what is asked, whatever else matches.
@@ -350,7 +371,7 @@ export function locateAnswer(
     let found: { p: Passage; unit: Unit; score: number } | null = null;
     passages.forEach((p, i) => {
       for (const unit of unitsOf(p)) {
-        const fit = fits(p, unit.text);
+        const fit = fits(p, unit);
         // Earlier in the ranking breaks ties: the reader meets it first.
         const score = fit - i * 0.001;
         if (fit >= 0 && (!found || score > found.score)) found = { p, unit, score };
