@@ -62,7 +62,8 @@ async function benchClientId(bench: BenchApp): Promise<string> {
     payload: { name: 'Bench client', email: 'bench-client@clarion.local' },
     headers: bench.headers,
   });
-  if (res.statusCode !== 201) throw new Error(`creating the bench client failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`creating the bench client failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { id?: string; client?: { id: string } };
   const id = body.id ?? body.client!.id;
   benchClients.set(bench, id);

@@ -20,7 +20,6 @@ import {
   NEED_CONCEPT,
   NEED_CONFLICTS,
   NEED_GROUPS,
-  RELEVANCE_FLOOR,
   type QuestionTopic,
 } from './relevance.ts';
 import type { SimQuestion } from './simulate.ts';
@@ -53,16 +52,23 @@ const periodsOf = (p: Passage) => periodsIn(`${p.heading} ${p.text} ${p.rows?.[0
 
 /** The latest calendar or financial year among period keys ("y2024"), if any. */
 const latestYear = (keys: Iterable<string>): string | null =>
-  [...keys].filter((k) => /^y\d{4}$/.test(k)).sort().at(-1) ?? null;
+  [...keys]
+    .filter((k) => /^y\d{4}$/.test(k))
+    .sort()
+    .at(-1) ?? null;
 
 /**
  * A question about a yearly cost ("each year", "a year", "annual", "ongoing") asks for the ongoing charge, not
  * a one-off entry or exit charge (unless it names one): the passages speaking of the recurring charge first.
  */
-const RECURRING = /\b(?:each|every|a|per) year\b|\byearly\b|\bannual(?:ly)?\b|\bongoing\b|\brunning\b|\bregular(?:ly)?\b/i;
-const ONE_OFF_ASKED = /\b(?:entry|exit|initial|buy|buying|bought|sell|selling|sold|leave|leaving|switch\w*|redeem\w*|withdraw\w*|one-off)\b/i;
-const RECURRING_IN_PASSAGE = /\b(?:ongoing|running|annual(?:ly)?|yearly|each year|a year|per year|per annum|p\.a\.|management charge|ocf|amc)\b/i;
-const TOTAL_RECURRING = /\b(?:ongoing charges?|ongoing costs?|total (?:annual |yearly |ongoing )?(?:charges?|costs?|fees?)|fund management charge|ocf|fmc|ter)\b/i;
+const RECURRING =
+  /\b(?:each|every|a|per) year\b|\byearly\b|\bannual(?:ly)?\b|\bongoing\b|\brunning\b|\bregular(?:ly)?\b/i;
+const ONE_OFF_ASKED =
+  /\b(?:entry|exit|initial|buy|buying|bought|sell|selling|sold|leave|leaving|switch\w*|redeem\w*|withdraw\w*|one-off)\b/i;
+const RECURRING_IN_PASSAGE =
+  /\b(?:ongoing|running|annual(?:ly)?|yearly|each year|a year|per year|per annum|p\.a\.|management charge|ocf|amc)\b/i;
+const TOTAL_RECURRING =
+  /\b(?:ongoing charges?|ongoing costs?|total (?:annual |yearly |ongoing )?(?:charges?|costs?|fees?)|fund management charge|ocf|fmc|ter)\b/i;
 const ONE_OFF_IN_PASSAGE = /\b(?:entry|exit|initial|one-off|redemption|switching|dilution)\b/i;
 
 /**
@@ -166,8 +172,7 @@ export function locate(
     const fit = (p: Passage) =>
       Math.max(
         ...unitsOf(p).map(
-          (u) =>
-            coverage(topic, u.concepts) + (type.shows.test(u.text) ? 1 : 0) - u.text.length / 1000,
+          (u) => coverage(topic, u.concepts) + (type.shows.test(u.text) ? 1 : 0) - u.text.length / 1000,
         ),
       );
     const fits = new Map(candidates.map((p) => [p, fit(p)]));
@@ -265,7 +270,12 @@ function unitsOf(p: Passage): Unit[] {
     const headingTerms = terms(p.heading);
     units = unitTextsOf(p).map((u) => {
       const own = terms(u.text);
-      return { ...u, terms: own, concepts: conceptsOf(own), withHeading: conceptsOf([...headingTerms, ...own]) };
+      return {
+        ...u,
+        terms: own,
+        concepts: conceptsOf(own),
+        withHeading: conceptsOf([...headingTerms, ...own]),
+      };
     });
     UNITS.set(p, units);
   }
@@ -313,7 +323,9 @@ export function weightedCoverage(
   if (topic.groups.length === 0) return 1;
   const weight = conceptWeights(profile);
   const df = conceptFrequencies(profile);
-  const counted = typed ? topic.groups.filter((g) => isNamedConcept(g) || (df.get(g) ?? 0) > 0) : topic.groups;
+  const counted = typed
+    ? topic.groups.filter((g) => isNamedConcept(g) || (df.get(g) ?? 0) > 0)
+    : topic.groups;
   if (counted.length === 0) return 0;
   const total = counted.reduce((sum, g) => sum + weight(g), 0);
   return counted.reduce((sum, g) => sum + (concepts.has(g) ? weight(g) : 0), 0) / total;
@@ -360,13 +372,20 @@ export function locateAnswer(
     // The unit's own words count over its heading's, then how many of the question's words (and their
     // synonyms) it uses; a shorter unit is the more exact answer.
     const overlap = new Set(unit.terms.filter((t) => wanted.has(t))).size;
-    return cover + 0.5 * weightedCoverage(profile, topic, unit.concepts, typed) + 0.02 * overlap - unit.text.length / 100_000;
+    return (
+      cover +
+      0.5 * weightedCoverage(profile, topic, unit.concepts, typed) +
+      0.02 * overlap -
+      unit.text.length / 100_000
+    );
   };
   // A concept the question names that the document never mentions ("Does it pay a dividend?" of a document
   // without any income) means the document does not speak of what is asked, whatever else matches.
-  const unmentioned = !type && topic.groups.some(
-    (g) => isNamedConcept(g) && !profile.index.passages.some((p) => profile.conceptsIn(p).has(g)),
-  );
+  const unmentioned =
+    !type &&
+    topic.groups.some(
+      (g) => isNamedConcept(g) && !profile.index.passages.some((p) => profile.conceptsIn(p).has(g)),
+    );
   const best = (passages: readonly Passage[]) => {
     let found: { p: Passage; unit: Unit; score: number } | null = null;
     passages.forEach((p, i) => {

@@ -44,9 +44,12 @@ const TYPES: Record<AnswerType['id'], RegExp> = {
     /\b(?!(?:The|This|That|These|If|You|Your|We|Our|For|At|In|On|Phone|Email|Write|Website|Fund|Legal|Key|Investment)\b)[A-Z][a-z]+ (?:[A-Z]\. )?[A-Z][a-z]+\b(?! (?:Limited|Ltd|plc|PLC|LLP|Fund|Funds|Services|Management|Group|Investments?|Trust|Trustees|Bank|Index|ISA|Online|Pensions?|Ombudsman|Authority|Asset|Capital|Partners)\b)/,
   phone: /(?:\+44\s?|\b0)\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}\b/,
   web: /@|\bwww\.|https?:\/\/|\b[\w-]+\.(?:com|co\.uk|org\.uk|org|gov\.uk|uk)\b/i,
-  address: /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\bPO Box\b|\b(?:road|street|lane|house|square|place|way)\b/i,
-  number: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\b/i,
-  'risk-level': /\b[1-7]\b|\b(?:low|lower|medium|high|higher)(?:er)?\b[^.]{0,20}\b(?:risk|category|rating)\b|\brisk\b[^.]{0,30}\b(?:low|medium|high)\b/i,
+  address:
+    /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\bPO Box\b|\b(?:road|street|lane|house|square|place|way)\b/i,
+  number:
+    /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)\b/i,
+  'risk-level':
+    /\b[1-7]\b|\b(?:low|lower|medium|high|higher)(?:er)?\b[^.]{0,20}\b(?:risk|category|rating)\b|\brisk\b[^.]{0,30}\b(?:low|medium|high)\b/i,
 };
 
 /** Question patterns, the most specific first. */
@@ -57,10 +60,22 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
   [/\bwhat age\b|\bhow old\b|\bat what age\b|\bage (?:can|do|must|should|will)\b|\bminimum age\b/i, 'age'],
   [/\bhow (?:risky|much risk)\b|\brisk (?:level|rating|category|score|indicator)\b/i, 'risk-level'],
   [/\bhow long\b|\bhow many (?:days|weeks|months|years|hours)\b|\bhow soon\b|\bhow quickly\b/i, 'duration'],
-  [/^\s*when\b|\bwhat (?:date|day|time|year)\b|\bwhich (?:date|day|year)\b|\bhow often\b|\bwhen (?:was|is|will|does|do|did|can|are|were|should)\b/i, 'date'],
-  [/\bname of the (?:person|people|manager)|\bnames? of the (?:people|managers?)|\b(?:which|what) person\b|\bwho is the person|\bperson who\b|\bpeople (?:who|managing|running)\b/i, 'person'],
-  [/^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|companies|firm|bank|organisation|organization|body|regulator|provider|insurer|index|benchmark|sector|comparator|market|label)\b|\bname of\b/i, 'party'],
-  [/\bhow much\b|\bwhat (?:is|are|was|were|'s)? ?(?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i, 'amount'],
+  [
+    /^\s*when\b|\bwhat (?:date|day|time|year)\b|\bwhich (?:date|day|year)\b|\bhow often\b|\bwhen (?:was|is|will|does|do|did|can|are|were|should)\b/i,
+    'date',
+  ],
+  [
+    /\bname of the (?:person|people|manager)|\bnames? of the (?:people|managers?)|\b(?:which|what) person\b|\bwho is the person|\bperson who\b|\bpeople (?:who|managing|running)\b/i,
+    'person',
+  ],
+  [
+    /^\s*who\b|\bwho (?:is|are|was|runs|manages|looks|regulates|owns|holds|provides|pays|can|do|should|would)\b|\bwhich (?:company|companies|firm|bank|organisation|organization|body|regulator|provider|insurer|index|benchmark|sector|comparator|market|label)\b|\bname of\b/i,
+    'party',
+  ],
+  [
+    /\bhow much\b|\bwhat (?:is|are|was|were|'s)? ?(?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i,
+    'amount',
+  ],
   [/\bhow many\b/i, 'number'],
 ];
 

@@ -58,10 +58,14 @@ export function chartTableOf(page: Page): ChartTable | null {
         // "• Class n Benchmark also included in the graph": the legend runs into a note; a name is short
         .map((n) => (n.split(/\s+/).length > 3 ? n.split(/\s+/)[0]! : n))
     : [];
-  const labels = names.length === series ? names : Array.from({ length: series }, (_, i) => `Series ${i + 1}`);
+  const labels =
+    names.length === series ? names : Array.from({ length: series }, (_, i) => `Series ${i + 1}`);
   const shown = years.map((y) => y.year).filter((year) => values.has(year));
   return {
     axisIndex: Math.min(...axis.map((a) => a.index)),
-    rows: [['', ...shown], ...labels.map((name, s) => [name, ...shown.map((year) => values.get(year)![s] ?? '')])],
+    rows: [
+      ['', ...shown],
+      ...labels.map((name, s) => [name, ...shown.map((year) => values.get(year)![s] ?? '')]),
+    ],
   };
 }

@@ -25,10 +25,18 @@ const DOCUMENTS: readonly [string, RegExp, RegExp][] = [
   ['beanstalk_LG-Cash-Trust-KIID.pdf', /0\.15%/, /2020: 0\.2\b/],
   ['B4PY_Fact-Sheet_Artemis-Income-Fund-LG-PMC-Artemis-Income-G25.pdf', /0\.8[05]%/, /2024: 18\.35/],
   ['B5EY_Fact-Sheet_Legal-General-Cash-Trust-LG-PMC-Cash-Fund-G25.pdf', /0\.20%/, /2024: 5\.25/],
-  ['B6IY_Fact-Sheet_FTSE4Good-UK-Equity-Index-Fund-LG-PMC-Ethical-UK-Equity-Index-Fund-G25.pdf', /0\.2\d%/, /2024: 13\.64/],
+  [
+    'B6IY_Fact-Sheet_FTSE4Good-UK-Equity-Index-Fund-LG-PMC-Ethical-UK-Equity-Index-Fund-G25.pdf',
+    /0\.2\d%/,
+    /2024: 13\.64/,
+  ],
 ];
 
-const COST: SimQuestion = { id: 'cost', category: 'cost', text: 'How much will this fund cost you each year?' };
+const COST: SimQuestion = {
+  id: 'cost',
+  category: 'cost',
+  text: 'How much will this fund cost you each year?',
+};
 const PERFORMANCE: SimQuestion = {
   id: 'performance',
   category: 'performance',
@@ -68,26 +76,31 @@ describe.skipIf(!hasCorpus)('the default question bank over corpus KIIDs and fac
     for (const q of EXPERIENCE) expect(questionKindOf(q.text), q.text).toBe('experience');
   });
 
-  it.each(DOCUMENTS)('answers the cost, performance and experience questions of %s', (file, charge, latest) => {
-    const doc = docs.get(file)!;
-    const profile = new DocumentProfile(doc);
-    for (const persona of QA_PANEL) {
-      const [cost, performance, ...experience] = simulateInterview(profile, persona, [
-        COST,
-        PERFORMANCE,
-        ...EXPERIENCE,
-      ]).transcript;
-      assertQuotesResolve(doc, [cost!, performance!]);
-      const costSaid = `${cost!.answer} ${cost!.evidence[0]?.quote}`;
-      expect(cost!.causes, `${persona.name}: ${cost!.answer}`).not.toContain('facts-missing');
-      expect(costSaid).toMatch(charge);
-      expect(cost!.evidence[0]!.quote).not.toMatch(/\b(?:entry|exit)\b/i);
-      expect(performance!.causes, `${persona.name}: ${performance!.answer}`).not.toContain('facts-missing');
-      expect(performance!.evidence[0]!.quote).toMatch(latest);
-      for (const item of experience) {
-        expect(item.causes, `${persona.name}: ${item.question} → ${item.answer}`).not.toContain('facts-missing');
-        expect(item.evidence.length).toBeGreaterThan(0);
+  it.each(DOCUMENTS)(
+    'answers the cost, performance and experience questions of %s',
+    (file, charge, latest) => {
+      const doc = docs.get(file)!;
+      const profile = new DocumentProfile(doc);
+      for (const persona of QA_PANEL) {
+        const [cost, performance, ...experience] = simulateInterview(profile, persona, [
+          COST,
+          PERFORMANCE,
+          ...EXPERIENCE,
+        ]).transcript;
+        assertQuotesResolve(doc, [cost!, performance!]);
+        const costSaid = `${cost!.answer} ${cost!.evidence[0]?.quote}`;
+        expect(cost!.causes, `${persona.name}: ${cost!.answer}`).not.toContain('facts-missing');
+        expect(costSaid).toMatch(charge);
+        expect(cost!.evidence[0]!.quote).not.toMatch(/\b(?:entry|exit)\b/i);
+        expect(performance!.causes, `${persona.name}: ${performance!.answer}`).not.toContain('facts-missing');
+        expect(performance!.evidence[0]!.quote).toMatch(latest);
+        for (const item of experience) {
+          expect(item.causes, `${persona.name}: ${item.question} → ${item.answer}`).not.toContain(
+            'facts-missing',
+          );
+          expect(item.evidence.length).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 });

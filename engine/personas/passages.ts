@@ -56,7 +56,9 @@ function lightStem(word: string): string {
 /** Light stemming, with a final "e" dropped so that "take", "taken" and "taking" meet at "tak". */
 export function stem(word: string): string {
   const stemmed = lightStem(word);
-  return stemmed.length > 3 && stemmed.endsWith('e') && !stemmed.endsWith('ee') ? stemmed.slice(0, -1) : stemmed;
+  return stemmed.length > 3 && stemmed.endsWith('e') && !stemmed.endsWith('ee')
+    ? stemmed.slice(0, -1)
+    : stemmed;
 }
 
 export function terms(text: string): string[] {

@@ -17,7 +17,14 @@ import type { ExtractedDocument } from '../document-model.ts';
 import { countText, ukReadingAge, type GlossaryEntry } from '../readability/index.ts';
 import { knowsTerm, LOW_VISION_MIN_FONT, readingTolerance, SMALL_PRINT_FONT } from './knowledge.ts';
 import { CATEGORY_NEEDS, LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
-import { askedNeed, locate, locateAnswer, missingReason, type AnswerGap, type Located } from './answer-location.ts';
+import {
+  askedNeed,
+  locate,
+  locateAnswer,
+  missingReason,
+  type AnswerGap,
+  type Located,
+} from './answer-location.ts';
 import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
@@ -317,13 +324,16 @@ function judgeLayout(
       reasons.push(`sentences average ${Math.round(profile.avgSentenceWords)} words`);
       penalty += 1;
     }
-    focus = profile.index.passages
-      .filter((p) => p.kind !== 'table' && p.text.split(' ').length >= 12)
-      .map((p) => ({ p, age: readingAgeOf(p.text) ?? 0 }))
-      .reduce<{ p: Passage; age: number } | undefined>(
-        (max, x) => (!max || x.age > max.age ? x : max),
-        undefined,
-      )?.p;
+    // The hardest passage to read is the same for every persona and question: found once per document.
+    focus = profile.remember('hardest-passage', () =>
+      profile.index.passages
+        .filter((p) => p.kind !== 'table' && p.text.split(' ').length >= 12)
+        .map((p) => ({ p, age: readingAgeOf(p.text) ?? 0 }))
+        .reduce<{ p: Passage; age: number } | undefined>(
+          (max, x) => (!max || x.age > max.age ? x : max),
+          undefined,
+        ),
+    )?.p;
   }
   if (body !== null && body < SMALL_PRINT_FONT) {
     causes.push('accessibility');
@@ -417,7 +427,11 @@ function needFor(question: SimQuestion): Need | null {
   const subjectOf = (n: Need) => NEED_GROUPS[n.id] ?? [];
   if (byCategory) {
     const isTopicNeed = byCategory.id !== CATEGORY_NEEDS[question.category]?.id;
-    if (isTopicNeed || topic.groups.length === 0 || subjectOf(byCategory).some((g) => topic.groups.includes(g)))
+    if (
+      isTopicNeed ||
+      topic.groups.length === 0 ||
+      subjectOf(byCategory).some((g) => topic.groups.includes(g))
+    )
       return byCategory;
   }
   for (const [group, category] of SUBJECT_CATEGORIES)
@@ -426,7 +440,7 @@ function needFor(question: SimQuestion): Need | null {
 }
 
 const LAYOUT_ASPECT =
-  /(?:find your way|layout|laid out|set out|headings?|sections?|charts?|graphs?|tables?|pictures?|images?|diagrams?|colou?rs?|spot|glance|visible|print|font|text (?:large|small|size)|large enough|big enough|small|navigate|design)/i;
+  /\b(?:find your way|layout|laid out|set out|headings?|sections?|charts?|graphs?|tables?|pictures?|images?|diagrams?|colou?rs?|spot|glance|visible|print|font|text (?:large|small|size)|large enough|big enough|small|navigate|design)\b/i;
 
 /** Which reading an experience question asks about: the layout (visuals) or the language (accessibility). */
 function readingAspectOf(question: SimQuestion): 'visuals' | 'accessibility' {

@@ -14,7 +14,11 @@ export const QA_PANEL: readonly SimPersona[] = [
     accessibilityNeeds: ['low-vision'],
     speechStyle: { confidence: 'low', technicalTerms: 'avoids', sentenceLength: 'long' },
     motivations: ['keeping the money safe for her grandchildren', 'a steady income to top up her pension'],
-    concerns: ['being taken advantage of', 'whether the fees are eating into the money', 'print too small to read'],
+    concerns: [
+      'being taken advantage of',
+      'whether the fees are eating into the money',
+      'print too small to read',
+    ],
   },
   {
     name: 'Sophie Clarke',

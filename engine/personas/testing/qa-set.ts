@@ -5,6 +5,9 @@
 //   absent:   "absent" questions answered "the document doesn't say" (facts-missing, scored 1-2);
 //   experience: experience questions answered from the reading, never "not found".
 import { createHash } from 'node:crypto';
+// Test infrastructure, like the *.test.ts files that use it: it reads the set and the corpus from disk. The
+// engine code it evaluates stays pure.
+// eslint-disable-next-line no-restricted-imports -- test data loader, never imported by engine code
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
