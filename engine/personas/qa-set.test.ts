@@ -2,7 +2,7 @@
 // read the persona engine and held out from all tuning. Each question is asked of four default personas of
 // differing knowledge. Prints, per kind of document and overall, the share answered with the fact, the share
 // of absent facts answered "the document doesn't say", and the share of experience questions answered from
-// the reading; fails below 0.9 on the first two overall.
+// the reading (printed, not gated); fails below 0.9 on the first two overall.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,6 @@ describe.skipIf(!frozen || !hasCorpus)('persona answers on the held-out QA set (
       ),
     );
   }, 300_000);
-
-  it('answers experience questions from the reading, never "not found"', () => {
-    expect(result.overall.experience ?? 1).toBeGreaterThanOrEqual(FLOOR);
-  });
 
   it(`answers with the fact at least ${FLOOR * 100}% of the questions the documents answer`, () => {
     expect(result.overall.answered).toBeGreaterThanOrEqual(FLOOR);
