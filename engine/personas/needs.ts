@@ -46,7 +46,7 @@ export const CATEGORY_NEEDS: Record<InterviewCategory, Need | null> = {
   action: {
     id: 'next-steps',
     label: 'what the reader can do next and whom to contact',
-    fact: /\b(contact|call|phone|e-?mail|write to|speak to|talk to|adviser|you can (?:sell|switch|move|take|ask|change)|what (?:you|to) do|you (?:should|may want to|need to)|next steps?|complain)\b/,
+    fact: /\b(contact|call|phone|telephone|tel|e-?mail|write to|speak to|talk to|adviser|you can (?:sell|switch|move|take|ask|change)|what (?:you|to) do|you (?:should|may want to|need to)|next steps?|complain)\b/,
     expansion: 'contact call write switch sell decide next step help complain adviser review phone',
   },
   // Judged from the layout and the whole text, not from a fact in a passage.

@@ -34,7 +34,7 @@ const STOPWORDS = new Set(
     'has have had having am here tell find say said says think ' +
     // contractions, once their apostrophe is gone: "I'm", "don't"
     'im dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt ive id ill youre youve ' +
-    'theyre whats thats theres hasnt havent'
+    'theyre whats thats theres hasnt havent itself myself yourself themselves'
   ).split(' '),
 );
 

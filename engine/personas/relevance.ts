@@ -104,7 +104,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'emission',
     'carbon',
   ],
-  launch: ['launch', 'launched', 'inception', 'started', 'start', 'began', 'begin', 'opened'],
+  launch: ['launch', 'launched', 'inception', 'started', 'start', 'began', 'begin'],
   // Everyday words for what pension and savings pages state (issue 27): a reader asks "how old", the page
   // says "from age 55"; "move my money" for "transfer"; "if I die" for "death benefits".
   age: ['age', 'aged', 'old', 'birthday'],
