@@ -50,6 +50,26 @@ export async function startBenchApp(
   return { app, headers, close };
 }
 
+const benchClients = new WeakMap<BenchApp, string>();
+
+/** The client the bench's uploads belong to, created through the admin API on first use. */
+async function benchClientId(bench: BenchApp): Promise<string> {
+  const known = benchClients.get(bench);
+  if (known) return known;
+  const res = await bench.app.inject({
+    method: 'POST',
+    url: '/api/admin/clients',
+    payload: { name: 'Bench client', email: 'bench-client@clarion.local' },
+    headers: bench.headers,
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`creating the bench client failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { id?: string; client?: { id: string } };
+  const id = body.id ?? body.client!.id;
+  benchClients.set(bench, id);
+  return id;
+}
+
 /**
  * Uploads a PDF through POST /api/documents and polls until its extraction has completed; `ms` runs from
  * just before the upload. Throws if the extraction fails.
@@ -60,17 +80,19 @@ export async function uploadAndExtract(
   options: { fileName?: string; documentType?: string } = {},
 ): Promise<{ id: string; pageCount: number; ms: number }> {
   const boundary = '----clarionbench';
+  const { app, headers } = bench;
   const typeField = options.documentType
     ? `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\n${options.documentType}\r\n`
     : '';
+  // An admin uploads on behalf of a client (documents.service): the bench uploads for a client of its own.
+  const clientField = `--${boundary}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n${await benchClientId(bench)}\r\n`;
   const payload = Buffer.concat([
     Buffer.from(
-      `${typeField}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'report.pdf'}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      `${typeField}${clientField}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'report.pdf'}"\r\nContent-Type: application/pdf\r\n\r\n`,
     ),
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const { app, headers } = bench;
   const started = performance.now();
   const res = await app.inject({
     method: 'POST',

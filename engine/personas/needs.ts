@@ -29,7 +29,9 @@ export const CATEGORY_NEEDS: Record<InterviewCategory, Need | null> = {
       // Whole words: "term" is not "ter", "payment date" not a charge.
       String.raw`\b(costs?|charge[sd]?|fees?|ocf|amc|ter|expenses?|pay|paid)\b[^.;]{0,90}?${MONEY}|${MONEY}[^.;]{0,70}?\b(costs?|charge[sd]?|fees?|expenses?|pay|paid)\b` +
         // "Exit charge | None", "Performance fee N/A": a one-off charge stated as nil is a stated charge.
-        String.raw`|\b(?:entry|exit|initial|redemption|switching|performance) (?:charges?|fees?|costs?)\b[^.;]{0,12}?(?:\bnone\b|\bnil\b|n/a\b|not applicable)`,
+        String.raw`|\b(?:entry|exit|initial|redemption|switching|performance) (?:charges?|fees?|costs?)\b[^.;]{0,12}?(?:\bnone\b|\bnil\b|n/a\b|not applicable)` +
+        // "There is no charge to switch funds": a charge stated as none is a stated charge.
+        String.raw`|\bno (?:charges?|fees?|costs?)\b|\bfree of charge\b|\b(?:does not|doesn't|won't|will not) charge\b`,
     ),
     expansion: 'cost charge fee ocf amc expense pay ongoing running transaction',
   },
@@ -38,13 +40,13 @@ export const CATEGORY_NEEDS: Record<InterviewCategory, Need | null> = {
     label: 'past returns, as figures over a stated period',
     // Sentences ("grew by 6.3%") or table rows of figures ("Fund | -3.04 | 2.66 | 20.06"). A "performance fee"
     // next to a charge is a cost, not a return.
-    fact: /\b(return|grew|grown|rose|fell|performance(?!\s+fees?)|gain|lost)[^.;]{0,90}?-?\d+(?:\.\d+)?\s?%|-?\d+(?:\.\d+)?\s?%[^.;]{0,90}?\b(return|growth|performance(?!\s+fees?)|benchmark|index|year|months)|\b(fund|benchmark|return)s?\b[^.;]{0,20}?(?:\|\s*-?\d+(?:\.\d+)?%?\s*){3,}/,
+    fact: /\b(return|grew|grown|rose|fell|performance(?!\s+fees?)|gain|lost)[^.;]{0,90}?-?\d+(?:\.\d+)?\s?%|-?\d+(?:\.\d+)?\s?%[^.;]{0,90}?\b(return|growth|performance(?!\s+fees?)|benchmark|index|year|months)|\b(fund|benchmark|return)s?\b[^.;]{0,20}?(?:\|\s*-?\d+(?:\.\d+)?%?\s*){3,}|\b(?:fund|returns?|performance)\b[^\n]*\n(?:19|20)\d\d\s*\|\s*[-+]?\d/,
     expansion: 'performance return growth past year benchmark index grew fell',
   },
   action: {
     id: 'next-steps',
     label: 'what the reader can do next and whom to contact',
-    fact: /\b(contact|call|phone|e-?mail|write to|speak to|talk to|adviser|you can (?:sell|switch|move|take|ask|change)|what (?:you|to) do|you (?:should|may want to|need to)|next steps?|complain)\b/,
+    fact: /\b(contact|call|phone|telephone|tel|e-?mail|write to|speak to|talk to|adviser|you can (?:sell|switch|move|take|ask|change)|what (?:you|to) do|you (?:should|may want to|need to)|next steps?|complain)\b/,
     expansion: 'contact call write switch sell decide next step help complain adviser review phone',
   },
   // Judged from the layout and the whole text, not from a fact in a passage.

@@ -2,7 +2,8 @@
 // answer would land on: the few passages that share the most (rare) words with the question. Headings are
 // indexed with the passages under them, because readers find things by headings.
 import type { Block, BlockKind, ExtractedDocument } from '../document-model.ts';
-import { textModel, type TextPassage } from '../text/index.ts';
+import { isFigure, textModel, type TextPassage } from '../text/index.ts';
+import { chartTableOf } from './chart-values.ts';
 
 export interface Passage {
   index: number;
@@ -30,7 +31,10 @@ const STOPWORDS = new Set(
     'these those there their they them you your yours we our us i me my he she his her what which who whom ' +
     'how when where why do does did can could would should will shall may might must not no so than then ' +
     'into about over under up out any all some such each more most other only own same too very just also ' +
-    'has have had having am here tell find say said says think'
+    'has have had having am here tell find say said says think ' +
+    // contractions, once their apostrophe is gone: "I'm", "don't"
+    'im dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt ive id ill youre youve ' +
+    'theyre whats thats theres hasnt havent itself myself yourself themselves'
   ).split(' '),
 );
 
@@ -39,18 +43,34 @@ function collapse(text: string): string {
 }
 
 /** Light stemming: plurals and the commonest suffixes, so "charges" finds "charge" and "costs" "cost". */
-export function stem(word: string): string {
+function lightStem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ed') && !word.endsWith('eed')) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('es') && /(ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  if (word.length > 4 && word.endsWith('en') && /[aeiou][kv]en$/.test(word)) return word.slice(0, -2);
   return word;
+}
+
+/** Light stemming, with a final "e" dropped so that "take", "taken" and "taking" meet at "tak". */
+export function stem(word: string): string {
+  const stemmed = lightStem(word);
+  return stemmed.length > 3 && stemmed.endsWith('e') && !stemmed.endsWith('ee')
+    ? stemmed.slice(0, -1)
+    : stemmed;
 }
 
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
+  const lower = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    // "pay in", "put in": money going into the account, not a charge paid out of it
+    .replace(/\b(?:pay|paid|paying|pays|put|putting|puts)\s+(?:in|into)\b/g, 'contribute')
+    // "at least 70%" bounds a figure; it is no minimum the reader asked about
+    .replace(/\bat least\b/g, 'atleast');
+  for (const match of lower.matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
     const word = match[0].replace(/'s$|'/g, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;
     out.push(stem(word));
@@ -125,7 +145,25 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
     if (!/[\p{L}\p{N}]/u.test(p.text)) return;
     out.push({ ...p, index: out.length, terms: terms(`${p.heading} ${p.text}`) });
   };
+  const chartAt = new Map<number, string[][]>();
+  let chartPageStart = 0;
+  for (const page of document.pages) {
+    const chart = chartTableOf(page);
+    if (chart) chartAt.set(chartPageStart + chart.axisIndex, chart.rows);
+    chartPageStart += page.blocks.length;
+  }
+  let lastHeading = '';
   for (const fb of model.flow) {
+    const chart = chartAt.get(fb.order);
+    if (chart)
+      push({
+        page: fb.page,
+        kind: 'table',
+        heading: lastHeading,
+        text: chart.map((r) => r.join(' | ')).join('\n'),
+        fontSize: fb.block.fontSize > 0 ? fb.block.fontSize : 0,
+        rows: chart,
+      });
     const row = rowAt.get(fb.order);
     // A row carries its own label; the heading above it in reading order often belongs to another column.
     if (row) {
@@ -142,7 +180,8 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
         });
     }
     if (inRow.has(fb.order)) continue;
-    for (const p of byBlock.get(fb.order) ?? [])
+    for (const p of byBlock.get(fb.order) ?? []) {
+      lastHeading = p.heading;
       push({
         page: p.page,
         kind: p.kind,
@@ -151,8 +190,54 @@ export function passagesOf(document: ExtractedDocument): Passage[] {
         fontSize: p.fontSize,
         ...(p.rows ? { rows: p.rows } : {}),
       });
+    }
   }
+  withOrphanHeaders(out);
   return out;
+}
+
+/** A column label of a table of returns: a year, "12m", "1y", "5 years", "Oct 24". */
+const PERIOD_LABEL =
+  /^(?:(?:19|20)\d\d|\d{1,2}\s?(?:m|y|yrs?|years?|months?)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?'?\d{2,4}|ytd|since launch)$/i;
+
+/** The period labels of a line ("2024 2023 2022 2021 2020", "3m | 6m | 1y"), or null when it is anything else. */
+function periodLabels(cells: readonly string[]): string[] | null {
+  const labels = cells.length === 1 ? cells[0]!.split(/\s+(?=(?:19|20)\d\d\b)|\s{2,}/) : [...cells];
+  const clean = labels.map((l) => l.trim()).filter(Boolean);
+  // a cell of another column printed on the same line ends the labels ("3m | 6m | 1y | manageyouraccount")
+  const run = clean.findIndex((l) => !PERIOD_LABEL.test(l));
+  const leading = run === -1 ? clean : clean.slice(0, run);
+  return leading.length >= 2 && !clean.slice(leading.length).some(isFigure) ? leading : null;
+}
+
+/**
+ * Factsheets print a table of returns as a line of periods ("2024 2023 2022 2021 2020") that the extractor
+ * keeps apart from the rows of figures below it ("Fund | 18.35 | 16.09 | …"). A reader reads each figure
+ * under its period, so a headerless table of label-and-figures rows takes, as its header, the nearest line of
+ * as many period labels just above it on the page (a trailing cell of another column is left out).
+ */
+function withOrphanHeaders(passages: Passage[]): void {
+  for (let i = 0; i < passages.length; i++) {
+    const p = passages[i]!;
+    const rows = p.rows;
+    if (!rows || rows.length === 0 || !rows[0]!.slice(1).some(isFigure)) continue;
+    if (rows.length > 1 && !rows[0]!.some(isFigure)) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 6); j--) {
+      const above = passages[j]!;
+      if (above.page !== p.page) break;
+      const lines = above.rows ? [above.rows.at(-1)!] : [[above.text]];
+      const labels = periodLabels(lines[0]!);
+      if (!labels) continue;
+      const fitted = rows.map((row) => {
+        const figures = row.slice(1).filter(isFigure);
+        return figures.length >= labels.length ? [row[0]!, ...figures.slice(0, labels.length)] : null;
+      });
+      if (fitted.some((row) => row === null)) break;
+      p.rows = [['', ...labels], ...(fitted as string[][])];
+      p.terms = [...p.terms, ...terms(labels.join(' '))];
+      break;
+    }
+  }
 }
 
 /** Okapi BM25 (k1 1.2, b 0.75) over the passages of one document. */

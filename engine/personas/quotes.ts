@@ -38,7 +38,19 @@ function rowQuote(rows: string[][], rank: QuoteRank, period: string | null): Quo
   const shift = row.length === header.length + 1 ? 1 : 0;
   if (column >= 0 && column + shift > 0 && row[column + shift] !== undefined)
     return { text: `${row[0]} | ${header[column]}: ${row[column + shift]}`, isRow: true };
+  // A table with a row per year ("2024 | 11.3 | 19.6" under "Year | Fund | Index"): that year's first figure.
+  if (period && column < 0) {
+    const yearRow = body.find((r) => periodsIn(r[0] ?? '').has(period) && r.length > 1);
+    if (yearRow && header[1]) return { text: `${yearRow[0]} | ${header[1]}: ${yearRow[1]}`, isRow: true };
+  }
   return { text: `${header.join(' | ')}: ${row.join(' | ')}`, isRow: true };
+}
+
+/** A passage's sentences; a list's items, which run on after a full stop in lower case, each on its own. */
+export function sentencesOf(passage: Passage): string[] {
+  return splitSentences(passage.text)
+    .flatMap((s) => s.text.split(/(?<=(?:\)|\p{Ll}{4})[.;])\s+(?=\p{Ll})/u))
+    .map(collapse);
 }
 
 /**
@@ -50,7 +62,7 @@ export function quoteFrom(passage: Passage, rank: QuoteRank, period: string | nu
     const row = rowQuote(passage.rows, rank, period);
     if (row) return row;
   }
-  const sentences = splitSentences(passage.text).map((s) => collapse(s.text));
+  const sentences = sentencesOf(passage);
   let best: { text: string; score: number } | null = null;
   for (const text of sentences) {
     const score = rank(text) + (hasWords(text) ? 0.5 : 0);

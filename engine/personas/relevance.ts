@@ -72,6 +72,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'contact',
     'call',
     'phone',
+    'ring',
     'telephone',
     'mail',
     'write',
@@ -86,7 +87,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'help',
   ],
   complaint: ['complain', 'complaint', 'ombudsman'],
-  holding: ['hold', 'holding', 'stay', 'keep', 'horizon', 'period'],
+  holding: ['hold', 'held', 'holding', 'stay', 'keep', 'horizon', 'period'],
   suitability: ['suitable', 'suit', 'design', 'designed', 'target', 'appropriate', 'intended'],
   income: ['income', 'dividend', 'distribution', 'yield', 'payout'],
   tax: ['tax', 'taxation', 'taxed'],
@@ -100,8 +101,38 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'green',
     'environmental',
     'climate',
+    'emission',
+    'carbon',
   ],
-  launch: ['launch', 'launched', 'inception', 'started'],
+  launch: ['launch', 'launched', 'inception', 'started', 'start', 'began', 'begin'],
+  // Everyday words for what pension and savings pages state (issue 27): a reader asks "how old", the page
+  // says "from age 55"; "move my money" for "transfer"; "if I die" for "death benefits".
+  age: ['age', 'aged', 'old', 'birthday'],
+  employer: ['employer', 'boss'],
+  reply: ['answer', 'reply', 'respond', 'response'],
+  size: ['size', 'big', 'large', 'altogether', 'aum'],
+  track: ['track', 'tracker', 'match', 'copy', 'mirror', 'replicate'],
+  manager: [
+    'manager',
+    'manage',
+    'managed',
+    'managing',
+    'manages',
+    'pick',
+    'picks',
+    'picked',
+    'select',
+    'run',
+    'runs',
+    'ran',
+  ],
+  minimum: ['minimum', 'least', 'lowest', 'smallest', 'min'],
+  maximum: ['maximum', 'max', 'highest', 'largest', 'limit', 'cap', 'allowance'],
+  transfer: ['transfer', 'switch', 'move', 'moving', 'moved'],
+  cancel: ['cancel', 'cancellation', 'cooling'],
+  death: ['death', 'die', 'dies', 'died', 'dead', 'beneficiary', 'beneficiaries', 'inherit', 'inheritance'],
+  protection: ['protect', 'protected', 'protection', 'compensation', 'compensate', 'fscs'],
+  contribution: ['contribution', 'contribute', 'contributing', 'deposit', 'save', 'saving', 'savings'],
 };
 
 const GROUP_OF = new Map<string, string>();
@@ -116,15 +147,34 @@ const GENERIC = new Set(
   (
     'fund funds document documents report leaflet factsheet paper information info detail details much many ' +
     'way own word words thing things anything something everything invest investing investment investments ' +
-    'money like someone person people kind sort give giving show explain explained mention mentioned state ' +
+    'like someone person people kind sort give giving show explain explained mention mentioned state ' +
     'stated clear clearly plain easy get make want need know understand happen main please really actually ' +
     'exactly roughly overall current currently reader investor investors year years annual annually yearly ' +
     'month months each per every time day today go going look see one two three four five ten twelve us ' +
-    'read reading use used put long'
+    'read reading use used put long last latest recent recently previous ' +
+    // words of the kind of answer asked for (answer-types.ts checks it): "what's the phone number"
+    'number amount date time name figure percentage often soon quickly exactly whenever anytime ' +
+    // where the reader saw it, and the kind of party asked for ("which company manages it")
+    'chart graph table page section company companies firm organisation organization provider'
   )
     .split(' ')
     .map(stem),
 );
+
+const GROUP_WORDS = new Map<string, string[]>(
+  Object.entries(SYNONYM_GROUPS).map(([group, words]) => [group, [...new Set(words.map(stem))]]),
+);
+
+/** A question's terms with every synonym of their groups, for retrieval: "yearly fee" also looks for "charge". */
+export function expandedTerms(question: string): string[] {
+  const out: string[] = [];
+  for (const t of terms(question)) {
+    out.push(t);
+    const group = GROUP_OF.get(t);
+    if (group) out.push(...(GROUP_WORDS.get(group) ?? []));
+  }
+  return out;
+}
 
 export interface QuestionTopic {
   /** Concepts the question asks about: a synonym group's name, or the stem of a word outside the groups. */
@@ -140,9 +190,17 @@ export function groupOf(term: string): string {
 }
 
 /** The topic of a question: its content words' concepts, generic words and numbers (periods, years) left out. */
+/** "How did the fund do?", "how has it done": a question about performance without the word. */
+const HOW_DID_IT_DO =
+  /\bhow (?:did|has|have|does|do|is|was|will) (?:the fund|it|this fund|the investment|my money|my investment|the share class)(?: \w+)? (?:do|done|doing|gone|go|going)\b|\bhow much (?:did|has|have|does|will) (?:it|the fund|this fund|my money|my investment) (?:make|made|earn|earned|gain|gained|lose|lost)\b/i;
+
 export function topicOf(question: string): QuestionTopic {
   const groups: string[] = [];
   const words: string[] = [];
+  if (HOW_DID_IT_DO.test(question)) {
+    groups.push('performance');
+    words.push('done');
+  }
   for (const t of terms(question)) {
     if (GENERIC.has(t) || isNumber(t)) continue;
     const g = groupOf(t);
@@ -173,6 +231,11 @@ export const RELEVANCE_FLOOR = 0.6;
 
 export function isRelevant(topic: QuestionTopic, concepts: ReadonlySet<string>): boolean {
   return coverage(topic, concepts) >= RELEVANCE_FLOOR;
+}
+
+/** A concept of the synonym groups (a charge, income, an age), not a word of the question's own. */
+export function isNamedConcept(group: string): boolean {
+  return group in SYNONYM_GROUPS;
 }
 
 /** Does the question touch finance at all (any synonym group), so that a layout answer is not off topic. */

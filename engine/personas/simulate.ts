@@ -16,14 +16,22 @@ import {
 import type { ExtractedDocument } from '../document-model.ts';
 import { countText, ukReadingAge, type GlossaryEntry } from '../readability/index.ts';
 import { knowsTerm, LOW_VISION_MIN_FONT, readingTolerance, SMALL_PRINT_FONT } from './knowledge.ts';
-import { LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
-import { locate, missingReason, type AnswerGap } from './answer-location.ts';
+import { CATEGORY_NEEDS, LAYOUT_EXPANSION, needOf, type Need } from './needs.ts';
+import {
+  askedNeed,
+  locate,
+  locateAnswer,
+  missingReason,
+  type AnswerGap,
+  type Located,
+} from './answer-location.ts';
 import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
 import { DocumentProfile } from './profile.ts';
+import { questionKindOf } from './question-kind.ts';
 import { quoteFrom } from './quotes.ts';
-import { isOffTopicForLayout, topicOf, type QuestionTopic } from './relevance.ts';
+import { NEED_GROUPS, topicOf } from './relevance.ts';
 import { answerOf, feedbackOf } from './voice.ts';
 
 export { DocumentProfile };
@@ -32,7 +40,7 @@ export type { AnswerGap };
 /** Font sizes as a reader would say them: to the half point (PDFs give 8.04 for 8 pt text). */
 const pt = (size: number): number => Math.round(size * 2) / 2;
 
-export const PERSONA_ENGINE_VERSION = 'persona-sim-3';
+export const PERSONA_ENGINE_VERSION = 'persona-sim-4';
 export const BUILTIN_MODEL = 'clarion-persona-simulator';
 
 export interface SimPersona {
@@ -121,16 +129,35 @@ function vulnerabilityReason(persona: SimPersona): string {
   return `a vulnerable investor${drivers.length ? ` (${drivers.join(', ')})` : ''} is likely to give up or misread when the text is this hard`;
 }
 
+/**
+ * Where the answer is: looked for as the category's need first; when that finds nothing (and not figures of
+ * another period), as whatever the question asks (locateAnswer), because the category is a hint, never a veto
+ * on an answer the document holds. Persona-independent, so done once per panel.
+ */
+function locateFor(profile: DocumentProfile, question: SimQuestion, need: Need | null): Located {
+  return profile.remember(`locate|${need?.id ?? 'asked'}|${question.text}`, () => {
+    const topic = topicOf(question.text);
+    if (!need) return locateAnswer(profile, question, topic);
+    const byNeed = locate(profile, question, need, topic);
+    if (byNeed.facts !== 'missing' || byNeed.gap?.kind === 'period') return byNeed;
+    // A question about the category's own subject ("Is there a performance fee?" about costs) was looked for
+    // as that subject: not finding it is the answer.
+    if ((NEED_GROUPS[need.id] ?? []).some((g) => topic.groups.includes(g))) return byNeed;
+    const asked = locateAnswer(profile, question, topic);
+    return asked.facts !== 'missing' ? asked : byNeed;
+  });
+}
+
 function judgeFacts(
   profile: DocumentProfile,
   view: PersonaView,
   question: SimQuestion,
-  need: Need,
+  categoryNeed: Need | null,
 ): Judgement {
   const topic = topicOf(question.text);
-  const { main, read, facts, gap, quote, rank } = profile.remember(`locate|${need.id}|${question.text}`, () =>
-    locate(profile, question, need, topic),
-  );
+  const located = locateFor(profile, question, categoryNeed);
+  const { main, read, facts, gap, quote, rank } = located;
+  const need = located.need ?? categoryNeed ?? askedNeed(null);
   const causes: AnswerCause[] = [];
   const reasons: string[] = [];
   let penalty = 0;
@@ -205,8 +232,12 @@ function judgeFacts(
   };
 }
 
-function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQuestion): Judgement {
-  const category = question.category as 'visuals' | 'accessibility';
+function judgeLayout(
+  profile: DocumentProfile,
+  view: PersonaView,
+  question: SimQuestion,
+  category: 'visuals' | 'accessibility',
+): Judgement {
   const retrieved = profile.index
     .search(terms(`${question.text} ${LAYOUT_EXPANSION[category]}`), 6)
     .map((r) => r.passage)
@@ -293,13 +324,16 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
       reasons.push(`sentences average ${Math.round(profile.avgSentenceWords)} words`);
       penalty += 1;
     }
-    focus = profile.index.passages
-      .filter((p) => p.kind !== 'table' && p.text.split(' ').length >= 12)
-      .map((p) => ({ p, age: readingAgeOf(p.text) ?? 0 }))
-      .reduce<{ p: Passage; age: number } | undefined>(
-        (max, x) => (!max || x.age > max.age ? x : max),
-        undefined,
-      )?.p;
+    // The hardest passage to read is the same for every persona and question: found once per document.
+    focus = profile.remember('hardest-passage', () =>
+      profile.index.passages
+        .filter((p) => p.kind !== 'table' && p.text.split(' ').length >= 12)
+        .map((p) => ({ p, age: readingAgeOf(p.text) ?? 0 }))
+        .reduce<{ p: Passage; age: number } | undefined>(
+          (max, x) => (!max || x.age > max.age ? x : max),
+          undefined,
+        ),
+    )?.p;
   }
   if (body !== null && body < SMALL_PRINT_FONT) {
     causes.push('accessibility');
@@ -347,32 +381,6 @@ function judgeLayout(profile: DocumentProfile, view: PersonaView, question: SimQ
   };
 }
 
-/** A question about nothing a fund document could answer, asked under a layout category. */
-function offTopic(
-  profile: DocumentProfile,
-  view: PersonaView,
-  question: SimQuestion,
-  topic: QuestionTopic,
-): Judgement {
-  const read = profile.index.passages.slice(0, 1);
-  return {
-    question,
-    need: null,
-    read,
-    facts: 'missing',
-    factQuote: null,
-    factIsRow: false,
-    gap: { kind: 'off-topic' },
-    readingAge: null,
-    tolerance: view.tolerance,
-    unknownTerms: [],
-    causes: ['facts-missing'],
-    reasons: [`the question (about ${topic.words.join(', ')}) is not about anything in the document`],
-    score: 1,
-    evidence: evidenceOf(read, (p) => quoteFrom(p, () => 0).text),
-  };
-}
-
 export function judgeQuestion(
   profile: DocumentProfile,
   persona: SimPersona,
@@ -384,12 +392,60 @@ export function judgeQuestion(
     level,
     tolerance: readingTolerance(level, persona.vulnerabilityDrivers, persona.accessibilityNeeds),
   };
-  const need = needOf(question.category, question.text);
-  if (need) return judgeFacts(profile, view, question, need);
+  const need = needFor(question);
+  const kind = questionKindOf(question.text);
+  if (kind === 'experience') {
+    // "What would you do next?" may be answered by what the document tells the reader; otherwise, and for
+    // every question about the reading itself, the persona reports its own reading: never "not found".
+    if (need) {
+      const judged = judgeFacts(profile, view, question, need);
+      if (judged.facts !== 'missing') return judged;
+    }
+    return judgeLayout(profile, view, question, readingAspectOf(question));
+  }
+  // A fact or an action asked under a layout category is still looked up: an off-topic one is "not found".
+  return judgeFacts(profile, view, question, need);
+}
+
+/** The subjects a category need is about, for a question whose category does not fit its words. */
+const SUBJECT_CATEGORIES: ReadonlyArray<[string, InterviewCategory]> = [
+  ['charge', 'cost'],
+  ['performance', 'performance'],
+  ['objective', 'purpose'],
+  ['contact', 'action'],
+  ['complaint', 'action'],
+];
+
+/**
+ * The need a question is looked for as: its category's when the question is about the category's subject (or
+ * names a topic with a need of its own: risk, a benchmark, value for money), else the need of the subject it
+ * names (a charge asked under "purpose"), else none: the question is looked up as itself (locateAnswer).
+ */
+function needFor(question: SimQuestion): Need | null {
   const topic = topicOf(question.text);
-  return isOffTopicForLayout(topic)
-    ? offTopic(profile, view, question, topic)
-    : judgeLayout(profile, view, question);
+  const byCategory = needOf(question.category, question.text);
+  const subjectOf = (n: Need) => NEED_GROUPS[n.id] ?? [];
+  if (byCategory) {
+    const isTopicNeed = byCategory.id !== CATEGORY_NEEDS[question.category]?.id;
+    if (
+      isTopicNeed ||
+      topic.groups.length === 0 ||
+      subjectOf(byCategory).some((g) => topic.groups.includes(g))
+    )
+      return byCategory;
+  }
+  for (const [group, category] of SUBJECT_CATEGORIES)
+    if (topic.groups.includes(group)) return needOf(category, question.text);
+  return null;
+}
+
+const LAYOUT_ASPECT =
+  /\b(?:find your way|layout|laid out|set out|headings?|sections?|charts?|graphs?|tables?|pictures?|images?|diagrams?|colou?rs?|spot|glance|visible|print|font|text (?:large|small|size)|large enough|big enough|small|navigate|design)\b/i;
+
+/** Which reading an experience question asks about: the layout (visuals) or the language (accessibility). */
+function readingAspectOf(question: SimQuestion): 'visuals' | 'accessibility' {
+  if (question.category === 'visuals' || question.category === 'accessibility') return question.category;
+  return LAYOUT_ASPECT.test(question.text) ? 'visuals' : 'accessibility';
 }
 
 export function transcriptItemOf(j: Judgement, persona: SimPersona): TranscriptItem {

@@ -53,6 +53,9 @@ function spoken(quote: string, isRow: boolean): string {
   if (!isRow) return quote;
   const pair = /^([^:|]+): ([^:|]+)$/.exec(quote);
   if (pair) return `${pair[1]} is ${pair[2]}`;
+  // one cell read with its row and column: "Fund | 2023: -3.9" → "Fund (2023) is -3.9"
+  const cell = /^([^:|]+) \| ([^:|]+): ([^:|]+)$/.exec(quote);
+  if (cell) return `${cell[1]} (${cell[2]}) is ${cell[3]}`;
   return quote.replace(/ \| /g, ', ');
 }
 
