@@ -106,7 +106,8 @@ export function fundNameIn(title: string): string | null {
     .replace(/\s+(?:Share |Unit )?Class\b.*$/, '')
     .replace(/\s+[A-Z]{1,2}\d? (?:Accumulation|Income|Acc|Inc)\b.*$/, '')
     .trim();
-  if (head.split(' ').length < 2 || head.length > 90) return null;
+  // "Legal & General (PMC)": the provider's name over the fund's, not the fund's
+  if (head.split(' ').length < 2 || head.length > 90 || head.endsWith(')')) return null;
   if (/^(?:key (?:investor )?information(?: document)?|fact ?sheet|purpose|product)$/i.test(head))
     return null;
   if (/\b(?:Fund|Trust|Portfolio|OEIC|ICVC|SICAV|PMC)\b|\b[A-Z]\d{1,3}$|\bG\d\d$/.test(head)) return head;
