@@ -1,5 +1,5 @@
 // Key facts read from the corpus's real KIIDs, PRIIPs KID and L&G factsheets (DESIGN.md §10), judged against
-// the facts a person listed by hand from the pages (testing/expected-facts.json, written before the reader
+// the facts a person listed by hand from the pages (testing/expected-facts-data.ts, written before the reader
 // was tuned). Without the corpus the tests skip locally but fail on CI.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

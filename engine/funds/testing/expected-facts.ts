@@ -1,7 +1,6 @@
-// Test data only: the hand-listed key facts of the corpus documents (expected-facts.json) and how a fact the
+// Test data only: the hand-listed key facts of the corpus documents (expected-facts-data.ts) and how a fact the
 // reader gives is judged against one of them: the same kind and period, and the same value as a person reads
 // it (figures as figures, dates as dates, objectives by meaning, names and benchmarks as names).
-import { readFileSync } from 'node:fs';
 import { isoDate, parsePercent } from '../figures.ts';
 import { normalizeName } from '../key-facts.ts';
 import { normalizeBenchmark } from '../labelled-values.ts';
@@ -25,11 +24,7 @@ export interface ExpectedDocument {
   facts: ExpectedFact[];
 }
 
-export const EXPECTED: Record<string, ExpectedDocument> = (
-  JSON.parse(readFileSync(new URL('./expected-facts.json', import.meta.url), 'utf8')) as {
-    documents: Record<string, ExpectedDocument>;
-  }
-).documents;
+export { EXPECTED_DOCUMENTS as EXPECTED } from './expected-facts-data.ts';
 
 function sameValue(kind: KeyFactKind, expected: string, read: KeyFact): boolean {
   switch (kind) {
