@@ -122,7 +122,8 @@ function readAsAt(model: TextModel): KeyFact | null {
     const d = m ? date(s.text.slice(m.index)) : null;
     if (d && isoDate(d)) return fact('as-at-date', d, isoDate(d)!, s.page, s.text);
   }
-  const first = model.flowSentences.filter((s) => s.page === 1);
+  // a date alone in a running header or a heading on page 1 (not a table's "26 Oct 2018" launch date)
+  const first = model.flowSentences.filter((s) => s.page === 1 && (s.running || s.kind === 'heading'));
   for (const s of first) {
     const m =
       /^(.{6,20}?)\s+Fact ?Sheet$/i.exec(s.text) ??

@@ -235,7 +235,7 @@ function readTable(
       if (!label) return;
       const right = row.slice(c + 1).find((x) => x.length > 0) ?? '';
       // "Comparator | 0.3 | 0.4 …" is a row of returns, not a label over a name
-      if (label.type === 'text' && /^[-+]?\d/.test(right)) return;
+      if (label.type === 'text' && /^(?:[-+]?\d|[-–—]$)/.test(right)) return;
       const rightValue = label.type !== 'text' ? leadingValue(label.type, right) : null;
       if (rightValue) {
         add(label, rightValue, page, rowQuoteAt(r));
