@@ -42,7 +42,7 @@ const LABELS: readonly Label[] = [
   },
   {
     kind: 'fund-size',
-    pattern: /\b(?:(?:[\w&]+ )*fund size|fund value|size of (?:the )?fund)\b/i,
+    pattern: /\b(?:fund size|fund value|size of (?:the )?fund)\b/i,
     type: 'money',
   },
   LAUNCH_DATE,
@@ -95,6 +95,15 @@ interface Pending {
   quote: string;
   blockOrder: number;
 }
+
+/** The labels found inside a block's text (names are table labels only), compiled once. */
+const GLOBAL_LABELS = LABELS.filter((l) => l.type !== 'text').map((label) => ({
+  label,
+  re: new RegExp(label.pattern.source, 'gi'),
+}));
+
+/** One test for any label, so blocks without one are passed over at the cost of one regex. */
+const ANY_LABEL = new RegExp(GLOBAL_LABELS.map(({ label }) => label.pattern.source).join('|'), 'i');
 
 /** How a benchmark's name ends when it is whole. */
 const NAME_END = /\b(?:Index|Average|Market|Sector|Rate|Benchmark|Gross|Net|Return|Composite)\)?$/i;
@@ -188,11 +197,11 @@ export function readLabelledValues(model: TextModel): KeyFact[] {
       add(waiting.label, value, fb.page, `${waiting.quote} ${value}`);
       text = text.slice(text.indexOf(value) + value.length).trim();
     }
-    const found = LABELS.flatMap((label) => {
-      if (label.type === 'text') return [];
-      const re = new RegExp(label.pattern.source, 'gi');
-      return [...text.matchAll(re)].map((m) => ({ label, start: m.index, end: m.index + m[0].length }));
-    }).sort((a, b) => a.start - b.start);
+    const found = (ANY_LABEL.test(text) ? GLOBAL_LABELS : [])
+      .flatMap(({ label, re }) =>
+        [...text.matchAll(re)].map((m) => ({ label, start: m.index, end: m.index + m[0].length })),
+      )
+      .sort((a, b) => a.start - b.start);
     const kept = found.filter((f, i) => !found.slice(0, i).some((g) => f.start < g.end));
     kept.forEach((f, i) => {
       const next = kept[i + 1]?.start ?? text.length;

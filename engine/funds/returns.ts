@@ -105,6 +105,9 @@ export function readReturns(model: TextModel): KeyFact[] {
   return facts;
 }
 
+/** Longer lines are prose: no line of years or span labels, or lone figure, is this long. */
+const MAX_LABEL_LINE = 120;
+
 const BAR_VALUES = /^[-+]?\d{1,3}(?:\.\d+)?(?: [-+]?\d{1,3}(?:\.\d+)?)?$/;
 
 /**
@@ -177,7 +180,7 @@ function readLabelledReturns(model: TextModel): KeyFact[] {
     }
     if (fb.running) continue;
     const text = collapse(fb.block.text);
-    end = periodEndIn(text) ?? end;
+    if (/months?/i.test(text)) end = periodEndIn(text) ?? end;
     if (fb.block.kind === 'table') {
       const rows = tableRowsOf(fb.block).map((row) => row.map(collapse));
       const tableRows = model.tableRows.filter((r) => r.blockOrder === fb.order);
@@ -217,6 +220,8 @@ function readLabelledReturns(model: TextModel): KeyFact[] {
     }
     // a block of several lines: look at each (a KII's "2011 2012 … 2020" may share a block with its title)
     for (const line of fb.block.text.split('\n')) {
+      // labels and figures are short lines; prose is not read here
+      if (line.length > MAX_LABEL_LINE) continue;
       const found = labelsOfLine(line, end);
       if (found) {
         const previous: Labels | null = labels;
