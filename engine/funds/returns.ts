@@ -7,6 +7,7 @@
  */
 import type { FlowBlock } from '../text/index.ts';
 import { rowQuote, tableRowsOf, type TextModel } from '../text/index.ts';
+import { periodsIn } from '../personas/periods.ts';
 import { parsePercent } from './figures.ts';
 import type { KeyFact } from './types.ts';
 
@@ -17,16 +18,19 @@ const FIGURE_CELL = /^[-+]?\d+(?:\.\d+)?%?$/;
 const BLANK_CELL = /^[-–—]$|^n\/a$/i;
 const YEAR = /^(?:19|20)\d\d$/;
 
-const SPANS: [RegExp, string][] = [
-  [/^(?:3m|3 ?months?|three months)$/i, '3m'],
-  [/^(?:6m|6 ?months?|six months)$/i, '6m'],
-  [/^(?:1y|1 ?yrs?|1 ?years?|one year|12 ?months?|12m)$/i, '1y'],
-  [/^(?:3y|3 ?yrs?|3 ?years?|three years)$/i, '3y'],
-  [/^(?:5y|5 ?yrs?|5 ?years?|five years)$/i, '5y'],
-  [/^(?:10y|10 ?yrs?|10 ?years?|ten years)$/i, '10y'],
-  [/^(?:since launch|launch|since inception|inception)$/i, 'since-launch'],
-];
-const spanOf = (cell: string) => SPANS.find(([re]) => re.test(cell.trim()))?.[1] ?? null;
+/** A cell that is a span label and nothing else ("3m", "1 year", "5 Years", "Since launch", "Launch"). */
+const SPAN_CELL =
+  /^(?:\d{1,2}\s?(?:m|months?|y|yrs?|years?)|(?:one|three|five|six|ten|twelve) (?:months?|years?)|(?:since )?(?:launch|inception))$/i;
+
+/** The span a label cell names, by the personas' period reader ("1y", "6m", "launch"), as a fact's period. */
+function spanOf(cell: string): string | null {
+  const text = cell.trim();
+  if (!SPAN_CELL.test(text)) return null;
+  if (/^(?:launch|inception)$/i.test(text)) return 'since-launch';
+  const keys = [...periodsIn(text)].filter((key) => !key.startsWith('y'));
+  if (keys.length !== 1) return null;
+  return keys[0] === 'launch' ? 'since-launch' : keys[0]!;
+}
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const PERIOD_END = new RegExp(
