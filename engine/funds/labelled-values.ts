@@ -56,7 +56,7 @@ const LABELS: readonly Label[] = [
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** "0.85%", "N/A", "None", "Nil" at the start of a text; "-" is a blank, not a value. */
-const PERCENT_VALUE = /^(?:[-+]?\d+(?:\.\d+)?\s?%|n\/a|none|nil)(?=\s|$|[.,;)])/i;
+const PERCENT_VALUE = /^(?:[-+]?\d+(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)|n\/a|none|nil)(?=\s|$|[.,;)])/i;
 const MONEY_VALUE =
   /^(?:[£$€]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion)?|(?:GBP|EUR|USD)\s?\d[\d,]*(?:\.\d+)?\s?(?:m|mn|bn|million|billion)?)(?=\s|$)/i;
 
@@ -135,7 +135,7 @@ function readDateColumns(
 const PENDING_BLOCKS = 12;
 
 /** What may follow a label before its value: a parenthesised abbreviation or formula, a colon. */
-const LABEL_FILLER = /^\s*(?:\([^)]{0,30}\)\s*)*[:\-–]?\s*/;
+const LABEL_FILLER = /^\s*(?:\([^)]{0,30}\)\s*)*[:\-–]?\s*(?:(?:is|was|are|were|of)\s+)?/;
 
 export function readLabelledValues(model: TextModel): KeyFact[] {
   const facts: KeyFact[] = [];
