@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIsin, isValidSedol, matchDocumentToFunds, readFundIdentifiers } from './index.ts';
+import { buildDocument, heading, paragraph } from '../analysis/testing/build-document.ts';
+import { familyOf, isValidIsin, isValidSedol, matchDocumentToFunds, readFundIdentifiers } from './index.ts';
 import { factsheet, ISIN, kiid } from './testing/fund-documents.ts';
 
 describe('isValidIsin', () => {
@@ -30,6 +31,36 @@ describe('readFundIdentifiers', () => {
     expect(ids.sedols).toEqual(['BJS8SJ3']);
     expect(ids.fundNames[0]).toBe('Alder Global Growth Fund');
     expect(ids.shareClasses).toContain('Class A Accumulation');
+  });
+});
+
+describe('readFundIdentifiers on a multi-fund report', () => {
+  it('names every fund an assessment of value covers', () => {
+    const report = buildDocument([
+      [
+        heading('Assessment of Value 2024'),
+        paragraph(
+          'This report covers the funds of the Alder Investment Funds ICVC for the year ended 31 March 2024.',
+        ),
+        heading('Alder UK Equity Fund', 2),
+        paragraph('The fund delivered value: its charges are in line with comparable funds.'),
+        heading('Alder Global Bond Fund', 2),
+        paragraph('The fund delivered value, although its performance lagged its benchmark.'),
+      ],
+    ]);
+    const names = readFundIdentifiers(report).fundNames;
+    expect(names).toEqual(expect.arrayContaining(['Alder UK Equity Fund', 'Alder Global Bond Fund']));
+  });
+});
+
+describe('familyOf', () => {
+  it('tells a KIID, a KID and a factsheet by type, or by name when uploaded under a general type', () => {
+    expect(familyOf('ucits-kii')).toBe('kiid');
+    expect(familyOf('priips-kid')).toBe('kid');
+    expect(familyOf('financial-promotion', 'B4PY_Fact-Sheet_Artemis-Income')).toBe('factsheet');
+    expect(familyOf('investor-communications', 'beanstalk_LG-Cash-Trust-KIID')).toBe('kiid');
+    expect(familyOf('financial-promotion', 'Spring ISA advert')).toBeNull();
+    expect(familyOf('aov-report')).toBeNull();
   });
 });
 
