@@ -307,7 +307,12 @@ export async function findUnlinkedDocuments(
  * A firm's extracted, unarchived documents whose current version has not been read by this reader yet: what a
  * scan reads (capped, so one request stays short; the rest on the next scan).
  */
-export async function findDocumentsToScan(db: DbOrTx, clientId: string, readerVersion: string, limit: number) {
+export async function findDocumentsToScan(
+  db: DbOrTx,
+  clientId: string,
+  readerVersion: string,
+  limit: number,
+) {
   return db
     .select({ id: documents.id })
     .from(documents)
@@ -323,4 +328,3 @@ export async function findDocumentsToScan(db: DbOrTx, clientId: string, readerVe
     .orderBy(asc(documents.uploadedAt))
     .limit(limit);
 }
-

@@ -136,7 +136,11 @@ export const fundsRoutes: FastifyPluginAsyncZod = async (app) => {
   const csvRoute = (suffix: string, toCsv: typeof fundFactsCsv) =>
     app.get(`/funds/:id/${suffix}.csv`, { schema: { tags, params: idParams } }, async (request, reply) => {
       const fund = await getFund(app.deps, requireUser(request), request.params.id);
-      const slug = fund.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'fund';
+      const slug =
+        fund.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'fund';
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`${slug}-${suffix}.csv`))

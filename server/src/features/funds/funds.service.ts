@@ -240,8 +240,7 @@ function applyDecisions(
       decidedBy: r.decidedBy,
       decidedAt: r.decidedAt.toISOString(),
     });
-    const decision =
-      latest && latest.status !== 'open' ? { ...view(latest), status: latest.status } : null;
+    const decision = latest && latest.status !== 'open' ? { ...view(latest), status: latest.status } : null;
     counts[decision?.status ?? 'open'] += 1;
     return {
       ...d,
@@ -543,7 +542,10 @@ export async function createFund(
     return getFund(deps, user, fund.id);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', 'One of these identifiers was given to another share class a moment ago.');
+      throw new AppError(
+        'CONFLICT',
+        'One of these identifiers was given to another share class a moment ago.',
+      );
     throw error;
   }
 }
@@ -700,7 +702,9 @@ export async function openHighDisagreementsFor(
   const assembled = await assemble(deps, funds);
   return assembled.flatMap((a) =>
     openOnes(a.disagreements)
-      .filter((d) => d.severity === 'high' && (d.a.documentId === documentId || d.b.documentId === documentId))
+      .filter(
+        (d) => d.severity === 'high' && (d.a.documentId === documentId || d.b.documentId === documentId),
+      )
       .map((d) => ({ fundId: a.fund.id, fundName: a.fund.name, key: d.key, message: d.message })),
   );
 }

@@ -50,6 +50,7 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
       compliance: false,
       personas: false,
       document_improvements: false,
+      funds: false,
     });
   });
 
@@ -144,7 +145,7 @@ describe('product access routes (MODULE_PERMISSIONS off)', () => {
     expect(body.wouldLose).toContainEqual({
       userId: carolId,
       userName: 'Carol Capital',
-      modules: ['aov_analysis', 'personas', 'document_improvements'],
+      modules: ['aov_analysis', 'personas', 'document_improvements', 'funds'],
     });
   });
 

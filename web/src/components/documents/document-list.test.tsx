@@ -156,7 +156,7 @@ describe('DocumentList', () => {
           firmId: null,
           firmRole: null,
         },
-        modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+        modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true, funds: true },
         csrfToken: 'token',
         modulePermissions: false,
         mfa: { enabled: false, setupRequired: false },

@@ -14,7 +14,7 @@ function me(overrides: Partial<MeResponse> & { role?: 'admin' | 'client' } = {})
       firmId: null,
       firmRole: null,
     },
-    modules: { aov_analysis: true, compliance: false, personas: false, document_improvements: false },
+    modules: { aov_analysis: true, compliance: false, personas: false, document_improvements: false, funds: false },
     csrfToken: 't',
     modulePermissions: true,
     mfa: { enabled: false, setupRequired: false },

@@ -24,6 +24,7 @@ const item = (userId: string, access: Partial<ProductAccessItem['access']> = {})
     compliance: false,
     personas: false,
     document_improvements: false,
+    funds: false,
     ...access,
   },
 });
