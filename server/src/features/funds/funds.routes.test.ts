@@ -90,7 +90,7 @@ describe('funds (issue 28)', () => {
     expect(created.statusCode).toBe(201);
     fundId = created.json().id;
     kiidId = await upload(member, makeKiidPdf(), 'growth-kiid.pdf', 'ucits-kii');
-    factsheetId = await upload(member, makeFactsheetPdf(), 'growth-factsheet.pdf', 'financial-promotion');
+    factsheetId = await upload(member, makeFactsheetPdf(), 'growth-factsheet.pdf', 'investor-communications');
   }, 180_000);
   afterAll(async () => t.close());
 
