@@ -23,6 +23,7 @@ import {
 } from '../../../test/fund-documents.ts';
 import { auditLog, fundApprovalOverrides } from '../../db/schema.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 import type { ComplianceCheck } from '#common/api/compliance.ts';
 import type { Fund, FundListResponse, UnlinkedDocumentsResponse } from '#common/api/funds.ts';
 import type { Review } from '#common/api/reviews.ts';
@@ -101,8 +102,8 @@ describe('funds (issue 28)', () => {
       30_000,
     );
     expect(linked.documents.map((d) => d.documentId).sort()).toEqual([kiidId, factsheetId].sort());
-    expect(linked.documents.every((d) => d.link === 'auto' && d.linkedBy === 'identifier')).toBe(true);
-    expect(linked.documents.every((d) => d.reviewStatus === 'draft')).toBe(true);
+    expectEvery(linked.documents, (d) => d.link === 'auto' && d.linkedBy === 'identifier', 2);
+    expectEvery(linked.documents, (d) => d.reviewStatus === 'draft', 2);
     for (const d of linked.documents) {
       expect(d.identifiers?.isins).toContain(ISIN);
       for (const fact of d.facts) expect(fact.page).toBe(1);

@@ -29,8 +29,12 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { assertFirmRole, canSeeFirmRow, firmOf, listScope } from '../firms/firm-access.ts';
-import { assertNotArchived, getDocumentRow, loadExtractedDocument } from '../documents/documents.service.ts';
-import { findDocumentById } from '../documents/documents.repository.ts';
+import {
+  assertNotArchived,
+  getDocumentRow,
+  getDocumentRowForJob,
+  loadExtractedDocument,
+} from '../documents/documents.service.ts';
 import { REVIEW_DUE_NOTICE_DAYS } from '../reviews/review-date-notices.service.ts';
 import { DAY_MS, dateOf, todayOf } from '../reviews/review-dates.ts';
 import {
@@ -180,7 +184,7 @@ async function linkRecognised(
  * where none exists); a document deleted or not extracted meanwhile is skipped.
  */
 export async function recogniseDocument(deps: AppDeps, documentId: string): Promise<void> {
-  const doc = await findDocumentById(deps.database.db, documentId);
+  const doc = await getDocumentRowForJob(deps, documentId);
   if (!doc || doc.status !== 'completed') return;
   const read = await readAndStoreFacts(deps, doc);
   if (!read) return;
@@ -201,7 +205,7 @@ export async function scanDocuments(
   let linked = 0;
   let proposed = 0;
   for (const { id } of todo) {
-    const doc = await findDocumentById(db, id);
+    const doc = await getDocumentRowForJob(deps, id);
     if (!doc) continue;
     const read = await readAndStoreFacts(deps, doc);
     if (!read) continue;
