@@ -70,17 +70,26 @@ describe('funds (issue 28)', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ MODULE_PERMISSIONS: 'true' });
-    firmAdmin = await join(undefined);
-    member = await join(firmAdmin.id, 'member');
-    reviewer = await join(firmAdmin.id, 'reviewer');
-    approver = await join(firmAdmin.id, 'approver');
-    outsider = await join(undefined);
-    withoutModule = await join(undefined);
-    for (const firm of [firmAdmin.id, outsider.id]) {
+    // Modules are granted before anyone signs in: sign-in reads (and caches) the firm's module access.
+    const firmA = await createClientUser(t.app);
+    const firmB = await createClientUser(t.app);
+    const firmC = await createClientUser(t.app);
+    for (const firm of [firmA.id, firmB.id]) {
       await grantModule(t.app, firm, 'funds');
       await grantModule(t.app, firm, 'compliance');
     }
-    await grantModule(t.app, withoutModule.id, 'compliance');
+    await grantModule(t.app, firmC.id, 'compliance');
+    const signedIn = async (u: { id: string; email: string; password: string }) => ({
+      id: u.id,
+      email: u.email,
+      caller: await signIn(t.app, u.email, u.password),
+    });
+    firmAdmin = await signedIn(firmA);
+    outsider = await signedIn(firmB);
+    withoutModule = await signedIn(firmC);
+    member = await join(firmA.id, 'member');
+    reviewer = await join(firmA.id, 'reviewer');
+    approver = await join(firmA.id, 'approver');
     platformAdmin = await signIn(t.app, ADMIN.email, ADMIN.password);
 
     const created = await reviewer.caller.request({
