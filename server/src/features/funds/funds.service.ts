@@ -578,6 +578,13 @@ async function getLinkable(deps: AppDeps, user: User, fundId: string, documentId
 
 type LinkAction = 'link' | 'confirm' | 'unlink';
 
+/** Each link change's audit action (one `action:` per line, where the audit labels test finds them). */
+const LINK_AUDIT = {
+  link: { action: 'fund.document_linked' },
+  confirm: { action: 'fund.link_confirmed' },
+  unlink: { action: 'fund.document_unlinked' },
+} as const;
+
 /**
  * Link a document by hand, confirm a proposal, or unlink (which also rejects a proposal). An unlinked document
  * keeps a rejected row, so recognition does not link or propose it to that fund again.
@@ -614,12 +621,7 @@ export async function changeLink(
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
-      action:
-        action === 'unlink'
-          ? 'fund.document_unlinked'
-          : action === 'confirm'
-            ? 'fund.link_confirmed'
-            : 'fund.document_linked',
+      action: LINK_AUDIT[action].action,
       targetType: 'fund',
       targetId: fund.id,
       targetName: fund.name,

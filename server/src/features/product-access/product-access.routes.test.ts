@@ -167,6 +167,6 @@ describe('product access routes (MODULE_PERMISSIONS off)', () => {
     const audit = (
       await admin.request({ method: 'GET', url: `/api/admin/audit?action=access.changed&userId=${carolId}` })
     ).json();
-    expect(audit.items[0].details.changes).toHaveLength(3);
+    expect(audit.items[0].details.changes).toHaveLength(4);
   });
 });
