@@ -767,9 +767,7 @@ export const fundDisagreementDecisions = pgTable(
     decidedByEmail: text('decided_by_email'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('fund_disagreement_decisions_fund_key_idx').on(t.fundId, t.disagreementKey, t.decidedAt),
-  ],
+  (t) => [index('fund_disagreement_decisions_fund_key_idx').on(t.fundId, t.disagreementKey, t.decidedAt)],
 );
 
 export const fundApprovalOverrides = pgTable(
