@@ -47,6 +47,9 @@ const SEDOL_IN_TEXT = /\b(?=[A-Z0-9]*\d)[B-DF-HJ-NP-TV-Z0-9]{6}\d\b/g;
 
 const unique = (items: string[]) => [...new Set(items)];
 
+/** Headings the name finders take for funds: a list of plans ("WorkSave Pension Plan/…"), a how-to, a document title. */
+const NOT_A_FUND_NAME = /\/|\b(?:this|using|our|your)\b|^key (?:investor )?information\b/i;
+
 /**
  * The texts a document's identifiers are read from: every flow sentence, running headers included (a
  * factsheet prints its fund's name in the running header of every page).
@@ -63,6 +66,8 @@ export function readFundIdentifiers(doc: ExtractedDocument): FundIdentifiers {
     for (const m of text.matchAll(ISIN_IN_TEXT)) if (isValidIsin(m[0])) isins.push(m[0]);
     for (const m of text.matchAll(SEDOL_IN_TEXT)) {
       // an ISIN's middle holds its SEDOL (GB00 BJS8SJ3 4): count it once, as a SEDOL in its own right only when printed alone
+      // an all-digit SEDOL (the older kind) only where it is labelled: a 7-digit number passes the check one time in ten
+      if (/^\d+$/.test(m[0]) && !/\bSEDOL\b/i.test(text)) continue;
       if (isValidSedol(m[0]) && !isins.some((isin) => isin.includes(m[0]))) sedols.push(m[0]);
     }
   }
@@ -75,7 +80,7 @@ export function readFundIdentifiers(doc: ExtractedDocument): FundIdentifiers {
   const named = findFundNames(all);
   const reportFunds = findReportFunds(model.flow, funds, named).map((f) => f.name);
   const fundNames = unique([...titleFundNames(doc), ...reportFunds, ...named.map((n) => n.name)]).filter(
-    (name) => name.length >= 6,
+    (name) => name.length >= 6 && !NOT_A_FUND_NAME.test(name),
   );
   const shareClasses = findShareClasses(all).map((c) => c.name);
   return { isins: unique(isins), sedols: unique(sedols), fundNames, shareClasses: unique(shareClasses) };
@@ -106,9 +111,16 @@ export function fundNameIn(title: string): string | null {
     .replace(/\s+(?:Share |Unit )?Class\b.*$/, '')
     .replace(/\s+[A-Z]{1,2}\d? (?:Accumulation|Income|Acc|Inc)\b.*$/, '')
     .trim();
-  if (head.split(' ').length < 2 || head.length > 90) return null;
+  // "Legal & General (PMC)": the provider's name over the fund's, not the fund's
+  if (head.split(' ').length < 2 || head.length > 90 || head.endsWith(')')) return null;
   if (/^(?:key (?:investor )?information(?: document)?|fact ?sheet|purpose|product)$/i.test(head))
     return null;
-  if (/\b(?:Fund|Trust|Portfolio|OEIC|ICVC|SICAV|PMC)\b|\b[A-Z]\d{1,3}$|\bG\d\d$/.test(head)) return head;
+  if (
+    /\b(?:Fund|Trust|Portfolio|OEIC|ICVC|SICAV)(?: \d{1,2}| [A-Z]\d{1,3})?$|\bPMC\b.*\b[A-Z]\d{1,3}$/.test(
+      head,
+    ) &&
+    !NOT_A_FUND_NAME.test(head)
+  )
+    return head;
   return null;
 }

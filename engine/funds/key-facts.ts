@@ -27,9 +27,8 @@ function fact(
 }
 
 const OBJECTIVE =
-  /\b(?:(?:investment )?objective of (?:this|the) (?:\w+ )?(?:fund|product|sub-fund|trust)\b|\b(?:fund|product|trust) (?:aims|seeks) to\b|\baims to (?:track|provide|produce|achieve|grow|deliver|increase|maintain))/i;
-const OBJECTIVE_LABEL =
-  /\b(?:fund (?:aim|objective)s?|objectives? and investment policy|investment objective)\b/i;
+  /\b(?:(?:investment )?objective of (?:this|the) (?:\w+ )?(?:fund|product|sub-fund|trust)\b|\b(?:fund|product|trust) (?:aims|seeks) to\b)/i;
+const OBJECTIVE_LABEL = /^(?:fund (?:aim|objective)s?|investment objectives?)\b/i;
 
 function readObjective(model: TextModel): KeyFact | null {
   const sentence = model.sentences.find((s) => OBJECTIVE.test(s.text) && s.start >= 0);
@@ -37,14 +36,26 @@ function readObjective(model: TextModel): KeyFact | null {
     const text = sentence.text.replace(/^(?:FUND (?:AIM|OBJECTIVE)S?)\s+/i, '');
     return fact('objective', text, text.toLowerCase(), sentence.page, sentence.text);
   }
-  // a factsheet's "FUND AIM" label with the aim in the next paragraph
-  const label = model.flow.find((fb) => !fb.running && OBJECTIVE_LABEL.test(fb.block.text));
+  // a factsheet's "FUND AIM" label (often a table cell) with the aim in the paragraph after it
+  const label = model.flow.find(
+    (fb) =>
+      !fb.running &&
+      (fb.block.kind === 'table'
+        ? (fb.block.cells ?? []).some((row) => row.some((cell) => OBJECTIVE_LABEL.test(cell.trim())))
+        : OBJECTIVE_LABEL.test(fb.block.text.trim())),
+  );
   if (!label) return null;
-  const next = model.sentences.find(
+  const after = model.sentences.filter(
     (s) => s.blockOrder > label.order && s.start >= 0 && s.page === label.page,
   );
-  if (!next || next.text.split(' ').length < 8) return null;
-  return fact('objective', next.text, next.text.toLowerCase(), next.page, next.text);
+  const first = after[0];
+  if (!first) return null;
+  let text = first.text;
+  // an aim the layout cut mid-sentence ("To track the performance of the") goes on in the next block
+  const next = after.find((s) => s.blockOrder > first.blockOrder);
+  if (!/[.!?]$/.test(text) && next && /^[a-z(]/.test(next.text)) text = `${text} ${next.text}`;
+  if (text.split(' ').length < 8) return null;
+  return fact('objective', text, text.toLowerCase(), first.page, first.text);
 }
 
 /** "The Fund is in category 1", "classified this product as 3 out of 7", "risk rating of 4", "SRRI: 5". */
@@ -111,7 +122,8 @@ function readAsAt(model: TextModel): KeyFact | null {
     const d = m ? date(s.text.slice(m.index)) : null;
     if (d && isoDate(d)) return fact('as-at-date', d, isoDate(d)!, s.page, s.text);
   }
-  const first = model.flowSentences.filter((s) => s.page === 1);
+  // a date alone in a running header or a heading on page 1 (not a table's "26 Oct 2018" launch date)
+  const first = model.flowSentences.filter((s) => s.page === 1 && (s.running || s.kind === 'heading'));
   for (const s of first) {
     const m =
       /^(.{6,20}?)\s+Fact ?Sheet$/i.exec(s.text) ??

@@ -22,6 +22,8 @@ interface Label {
   type: ValueType;
 }
 
+const LAUNCH_DATE: Label = { kind: 'launch-date', pattern: /\b(?:launch|inception) date\b/i, type: 'date' };
+
 const LABELS: readonly Label[] = [
   {
     kind: 'ongoing-charge',
@@ -43,7 +45,7 @@ const LABELS: readonly Label[] = [
     pattern: /\b(?:(?:[\w&]+ )*fund size|fund value|size of (?:the )?fund)\b/i,
     type: 'money',
   },
-  { kind: 'launch-date', pattern: /\b(?:launch|inception) date\b/i, type: 'date' },
+  LAUNCH_DATE,
   {
     kind: 'benchmark',
     pattern: /^(?:benchmark|comparator|comparator benchmark|target benchmark)$/i,
@@ -94,6 +96,32 @@ interface Pending {
   blockOrder: number;
 }
 
+/** How a benchmark's name ends when it is whole. */
+const NAME_END = /\b(?:Index|Average|Market|Sector|Rate|Benchmark|Gross|Net|Return|Composite)\)?$/i;
+
+/** Date labels printed side by side over their dates ("Strike Date Issue Date …" / "26 April 2019 03 May 2019 …"). */
+const DATE_LABEL =
+  /\b(?:Strike|Issue|Launch|Inception|Redemption Valuation|Redemption|Maturity|Final Valuation|Initial Valuation) Date\b/g;
+const LAUNCH_LABEL = /^(?:Issue|Launch|Inception) Date$/;
+
+function readDateColumns(
+  text: string,
+  model: TextModel,
+  blockOrder: number,
+  page: number,
+  add: (label: Label, value: string, page: number, quote: string) => void,
+): void {
+  const labels = [...text.matchAll(DATE_LABEL)].map((m) => m[0]);
+  if (labels.length < 2 || !labels.some((l) => LAUNCH_LABEL.test(l))) return;
+  const next = model.flow.find((fb) => fb.order > blockOrder && !fb.running);
+  if (!next || next.page !== page) return;
+  const valuesText = collapse(next.block.text);
+  const dates = [...valuesText.matchAll(new RegExp(DATE_IN_TEXT.source, 'gi'))].map((m) => m[0]);
+  if (dates.length !== labels.length) return;
+  const i = labels.findIndex((l) => LAUNCH_LABEL.test(l));
+  add(LAUNCH_DATE, dates[i]!, page, `${text} ${valuesText}`);
+}
+
 /** Blocks a label waits for its value; a factsheet's column of three labels and three figures spans about ten. */
 const PENDING_BLOCKS = 12;
 
@@ -114,6 +142,7 @@ export function readLabelledValues(model: TextModel): KeyFact[] {
   };
 
   let pending: Pending[] = [];
+  let wrapped: { fact: KeyFact; blockOrder: number } | null = null;
   let page = 0;
   for (const fb of model.flow) {
     if (fb.page !== page) {
@@ -124,6 +153,7 @@ export function readLabelledValues(model: TextModel): KeyFact[] {
     if (fb.running) continue;
     const { block } = fb;
     if (block.kind === 'table') {
+      const before = facts.length;
       readTable(
         model,
         fb.order,
@@ -132,9 +162,20 @@ export function readLabelledValues(model: TextModel): KeyFact[] {
         add,
         pending,
       );
+      const name = facts.slice(before).find((f) => f.kind === 'benchmark');
+      wrapped = name && !NAME_END.test(name.value) ? { fact: name, blockOrder: fb.order } : null;
       continue;
     }
     let text = collapse(block.text);
+    // the rest of a benchmark's name the table's cell could not hold ("Dow Jones Islamic" … "Market Titans 100 TR Index")
+    if (wrapped && fb.order - wrapped.blockOrder <= 3 && /^[A-Z][\w&' -]{2,40}\bIndex$/.test(text)) {
+      wrapped.fact.value = `${wrapped.fact.value} ${text}`;
+      wrapped.fact.normalized = normalizeBenchmark(wrapped.fact.value);
+      wrapped.fact.quote = `${wrapped.fact.quote} ${text}`;
+      wrapped = null;
+      continue;
+    }
+    readDateColumns(text, model, fb.order, fb.page, add);
     // values at the start of the block answer the labels waiting for them, in order
     for (;;) {
       const waiting = pending[0];
@@ -194,7 +235,7 @@ function readTable(
       if (!label) return;
       const right = row.slice(c + 1).find((x) => x.length > 0) ?? '';
       // "Comparator | 0.3 | 0.4 …" is a row of returns, not a label over a name
-      if (label.type === 'text' && /^[-+]?\d/.test(right)) return;
+      if (label.type === 'text' && /^(?:[-+]?\d|[-–—]$)/.test(right)) return;
       const rightValue = label.type !== 'text' ? leadingValue(label.type, right) : null;
       if (rightValue) {
         add(label, rightValue, page, rowQuoteAt(r));

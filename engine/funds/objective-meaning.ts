@@ -10,7 +10,7 @@ import { terms } from '../personas/passages.ts';
 
 /** Words that appear in almost every objective and say nothing about this one. */
 const COMMON = new Set(
-  'objective aim fund trust product sub-fund investment invest return provide achieve seek sub policy will which before after charge fee expense over term period'
+  'objective aim fund trust product sub-fund investment invest return provide achieve seek sub policy will which before after charge fee expense over term period index'
     .split(' ')
     .map((w) => terms(w)[0] ?? w),
 );
@@ -49,7 +49,20 @@ export function objectiveWords(text: string): Set<string> {
 /** Overlap above which two objectives are taken to say the same. */
 export const SAME_MEANING = 0.6;
 
+/** Names in capitals ("FTSE", "MSCI", "ESG"): an objective naming another index or provider is another aim. */
+function acronyms(text: string): Set<string> {
+  if (text === text.toUpperCase()) return new Set();
+  return new Set(
+    [...text.matchAll(/\b[A-Z][A-Z0-9]{2,}\b/g)]
+      .map((m) => m[0])
+      .filter((w) => !/^(?:FUND|AIM|THE|GBP|OEIC|ICVC|UCITS)$/.test(w)),
+  );
+}
+
 export function objectiveSimilarity(a: string, b: string): number {
+  const na = acronyms(a);
+  const nb = acronyms(b);
+  if (na.size > 0 && nb.size > 0 && ![...na].some((w) => nb.has(w))) return 0;
   const wa = objectiveWords(a);
   const wb = objectiveWords(b);
   if (wa.size === 0 || wb.size === 0) return wa.size === wb.size ? 1 : 0;

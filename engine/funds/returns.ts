@@ -5,6 +5,7 @@
  * header rows, and from the flow where the extractor split a table: a line of years or of span labels, then
  * the fund's row; or a span label followed by its figure ("1y", "5.13", "4.89": fund first, then benchmark).
  */
+import type { FlowBlock } from '../text/index.ts';
 import { rowQuote, tableRowsOf, type TextModel } from '../text/index.ts';
 import { parsePercent } from './figures.ts';
 import type { KeyFact } from './types.ts';
@@ -99,6 +100,60 @@ function labelsOfLine(
 }
 
 export function readReturns(model: TextModel): KeyFact[] {
+  const facts = readLabelledReturns(model);
+  if (!facts.some((f) => f.kind === 'calendar-year-return')) facts.push(...readBarChart(model.flow));
+  return facts;
+}
+
+const BAR_VALUES = /^[-+]?\d{1,3}(?:\.\d+)?(?: [-+]?\d{1,3}(?:\.\d+)?)?$/;
+
+/**
+ * A KII's past-performance bar chart, whose figures the PDF prints above each bar with no table: each
+ * figure block ("29.1 28.2": the class, then its benchmark, in the legend's order) belongs to the year
+ * label under it. A line of year labels spreads its years evenly over its width, so year i's centre is at
+ * (i + ½) / n of the way across; a figure block goes to the year whose centre is nearest its own, within
+ * half a year's width.
+ */
+function readBarChart(flow: FlowBlock[]): KeyFact[] {
+  const facts: KeyFact[] = [];
+  const pages = new Set(
+    flow
+      .filter((fb) => /\bpast performance\b/i.test(fb.block.text) && fb.block.kind === 'heading')
+      .map((fb) => fb.page),
+  );
+  for (const page of pages) {
+    const blocks = flow.filter((fb) => fb.page === page && !fb.running);
+    const years: { year: string; centre: number; half: number; top: number }[] = [];
+    for (const fb of blocks) {
+      const words = collapse(fb.block.text).split(' ');
+      if (words.length < 2 || !words.every((w) => YEAR.test(w))) continue;
+      const [x0, top, x1] = fb.block.bbox;
+      const step = (x1 - x0) / words.length;
+      if (!(step > 0)) continue;
+      words.forEach((year, i) => years.push({ year, centre: x0 + step * (i + 0.5), half: step / 2, top }));
+    }
+    if (years.length < 2) continue;
+    const taken = new Set<string>();
+    for (const fb of blocks) {
+      const text = collapse(fb.block.text);
+      if (!BAR_VALUES.test(text)) continue;
+      const [x0, , x1, bottom] = fb.block.bbox;
+      const centre = (x0 + x1) / 2;
+      const nearest = years
+        .filter((y) => bottom <= y.top + 2)
+        .map((y) => ({ y, distance: Math.abs(y.centre - centre) }))
+        .sort((a, b) => a.distance - b.distance)[0];
+      if (!nearest || nearest.distance > nearest.y.half || taken.has(nearest.y.year)) continue;
+      taken.add(nearest.y.year);
+      const value = text.split(' ')[0]!;
+      const f = returnFact('calendar-year-return', nearest.y.year, value, page, text);
+      if (f) facts.push(f);
+    }
+  }
+  return facts.sort((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
+}
+
+function readLabelledReturns(model: TextModel): KeyFact[] {
   const facts: KeyFact[] = [];
   let labels: Labels | null = null;
   let end: { day: number; month: number } | null = null;
