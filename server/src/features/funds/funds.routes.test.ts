@@ -4,6 +4,7 @@ import {
   ADMIN,
   anonymous,
   buildTestApp,
+  replaceDocumentFile,
   signIn,
   uploadDocument,
   waitFor,
@@ -445,4 +446,25 @@ describe('funds (issue 28)', () => {
       expect(foreign.statusCode).toBe(403);
     });
   });
+
+  it("reads a new version's facts again: a corrected charge is no longer reported, and a decision holds while its values do", async () => {
+    const replaced = await replaceDocumentFile(
+      member.caller,
+      factsheetId,
+      makeFactsheetPdf({ ...FACTSHEET_FIGURES, ongoingCharge: KIID_FIGURES.ongoingCharge }),
+      'growth-factsheet.pdf',
+    );
+    expect(replaced.statusCode).toBe(200);
+    const after = await waitFor(
+      () => fund(member),
+      (f) => f.documents.some((d) => d.documentId === factsheetId && d.version === 2 && d.extracted),
+      90_000,
+    );
+    const sheet = after.documents.find((d) => d.documentId === factsheetId)!;
+    expect(sheet.facts.find((f) => f.kind === 'ongoing-charge')?.value).toBe(KIID_FIGURES.ongoingCharge);
+    expect(after.disagreements.map((d) => d.kind).sort()).toEqual(['calendar-year-return', 'risk-indicator']);
+    // the risk indicator was resolved on the same two values, so the decision still applies
+    expect(after.disagreements.find((d) => d.kind === 'risk-indicator')!.decision?.status).toBe('resolved');
+    expect(after.counts).toEqual({ open: 1, dismissed: 0, resolved: 1 });
+  }, 120_000);
 });
