@@ -42,7 +42,7 @@ const LABELS: readonly Label[] = [
   },
   {
     kind: 'fund-size',
-    pattern: /\b(?:(?:[\w&]+ )*fund size|fund value|size of (?:the )?fund)\b/i,
+    pattern: /\b(?:fund size|fund value|size of (?:the )?fund)\b/i,
     type: 'money',
   },
   LAUNCH_DATE,
@@ -56,7 +56,7 @@ const LABELS: readonly Label[] = [
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** "0.85%", "N/A", "None", "Nil" at the start of a text; "-" is a blank, not a value. */
-const PERCENT_VALUE = /^(?:[-+]?\d+(?:\.\d+)?\s?%|n\/a|none|nil)(?=\s|$|[.,;)])/i;
+const PERCENT_VALUE = /^(?:[-+]?\d+(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)|n\/a|none|nil)(?=\s|$|[.,;)])/i;
 const MONEY_VALUE =
   /^(?:[£$€]\s?\d[\d,]*(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion)?|(?:GBP|EUR|USD)\s?\d[\d,]*(?:\.\d+)?\s?(?:m|mn|bn|million|billion)?)(?=\s|$)/i;
 
@@ -96,6 +96,15 @@ interface Pending {
   blockOrder: number;
 }
 
+/** The labels found inside a block's text (names are table labels only), compiled once. */
+const GLOBAL_LABELS = LABELS.filter((l) => l.type !== 'text').map((label) => ({
+  label,
+  re: new RegExp(label.pattern.source, 'gi'),
+}));
+
+/** One test for any label, so blocks without one are passed over at the cost of one regex. */
+const ANY_LABEL = new RegExp(GLOBAL_LABELS.map(({ label }) => label.pattern.source).join('|'), 'i');
+
 /** How a benchmark's name ends when it is whole. */
 const NAME_END = /\b(?:Index|Average|Market|Sector|Rate|Benchmark|Gross|Net|Return|Composite)\)?$/i;
 
@@ -126,7 +135,7 @@ function readDateColumns(
 const PENDING_BLOCKS = 12;
 
 /** What may follow a label before its value: a parenthesised abbreviation or formula, a colon. */
-const LABEL_FILLER = /^\s*(?:\([^)]{0,30}\)\s*)*[:\-–]?\s*/;
+const LABEL_FILLER = /^\s*(?:\([^)]{0,30}\)\s*)*[:\-–]?\s*(?:(?:is|was|are|were|of)\s+)?/;
 
 export function readLabelledValues(model: TextModel): KeyFact[] {
   const facts: KeyFact[] = [];
@@ -188,11 +197,11 @@ export function readLabelledValues(model: TextModel): KeyFact[] {
       add(waiting.label, value, fb.page, `${waiting.quote} ${value}`);
       text = text.slice(text.indexOf(value) + value.length).trim();
     }
-    const found = LABELS.flatMap((label) => {
-      if (label.type === 'text') return [];
-      const re = new RegExp(label.pattern.source, 'gi');
-      return [...text.matchAll(re)].map((m) => ({ label, start: m.index, end: m.index + m[0].length }));
-    }).sort((a, b) => a.start - b.start);
+    const found = (ANY_LABEL.test(text) ? GLOBAL_LABELS : [])
+      .flatMap(({ label, re }) =>
+        [...text.matchAll(re)].map((m) => ({ label, start: m.index, end: m.index + m[0].length })),
+      )
+      .sort((a, b) => a.start - b.start);
     const kept = found.filter((f, i) => !found.slice(0, i).some((g) => f.start < g.end));
     kept.forEach((f, i) => {
       const next = kept[i + 1]?.start ?? text.length;

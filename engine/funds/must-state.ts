@@ -8,7 +8,7 @@ export type DocumentFamily = 'kiid' | 'kid' | 'factsheet';
 
 export const MUST_STATE: Record<DocumentFamily, readonly KeyFactKind[]> = {
   // UCITS KII (COLL 4.7.2R; Commission Regulation (EU) No 583/2010 as onshored): identification of the
-  // fund and share class (art. 4(3), art. 26), objectives and investment policy (art. 7), the synthetic
+  // fund and share class (arts. 4 and 26), objectives and investment policy (art. 7), the synthetic
   // risk and reward indicator (art. 8), the charges table with entry, exit and ongoing charges (art. 10),
   // past performance as a bar chart of calendar years (arts. 15-18).
   kiid: [
@@ -21,7 +21,7 @@ export const MUST_STATE: Record<DocumentFamily, readonly KeyFactKind[]> = {
     'calendar-year-return',
   ],
   // PRIIPs KID (Regulation (EU) No 1286/2014 art. 8(3); Delegated Regulation (EU) 2017/653 Annexes I-VII):
-  // the product's name (art. 8(3)(a)), its objectives (art. 8(3)(c)(i)), the summary risk indicator (art.
+  // the product's name (art. 8(3)(a)), its objectives (art. 8(3)(c)(ii)), the summary risk indicator (art.
   // 8(3)(d)(i), Annex II), and the composition of costs: one-off entry and exit costs, portfolio transaction
   // costs and other ongoing costs (art. 8(3)(f), Annex VI). Past performance is not a KID section.
   kid: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocument, heading, paragraph } from '../analysis/testing/build-document.ts';
 import type { ExtractedDocument } from '../document-model.ts';
 import { readKeyFacts, reconcileFund, type FundDocumentFacts } from './index.ts';
 import { factsheet, kiid } from './testing/fund-documents.ts';
@@ -115,5 +116,33 @@ describe('reconcileFund', () => {
     const a = asFund('kiid-1', 'KIID', 'ucits-kii', kiid());
     const b = asFund('fs-1', 'Factsheet', 'factsheet', factsheet(DIFFERENT));
     expect(reconcileFund([a, b]).map((d) => d.key)).toEqual(reconcileFund([b, a]).map((d) => d.key));
+  });
+});
+
+describe('readKeyFacts', () => {
+  it('reads a charge written in words and in a sentence, and finds it agrees with the same figure as a percentage', () => {
+    const worded = kiid({ ongoingCharge: '0.850 per cent' });
+    const facts = readKeyFacts(worded, 'ucits-kii');
+    expect(facts.find((f) => f.kind === 'ongoing-charge')).toMatchObject({
+      value: '0.850 per cent',
+      normalized: 0.85,
+    });
+    expect(
+      reconcileFund([
+        asFund('kiid-1', 'KIID', 'ucits-kii', worded),
+        asFund('fs-1', 'Factsheet', 'factsheet', factsheet({ ongoingCharge: '0.85%' })),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads a charge stated in a sentence', () => {
+    const doc = buildDocument([
+      [heading('Alder Global Growth Fund'), paragraph('The ongoing charge is 0.85% a year.')],
+    ]);
+    expect(readKeyFacts(doc, 'factsheet').find((f) => f.kind === 'ongoing-charge')).toMatchObject({
+      value: '0.85%',
+      page: 1,
+      quote: 'The ongoing charge is 0.85% a year.',
+    });
   });
 });

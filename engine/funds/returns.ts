@@ -7,6 +7,7 @@
  */
 import type { FlowBlock } from '../text/index.ts';
 import { rowQuote, tableRowsOf, type TextModel } from '../text/index.ts';
+import { periodsIn } from '../personas/periods.ts';
 import { parsePercent } from './figures.ts';
 import type { KeyFact } from './types.ts';
 
@@ -17,16 +18,19 @@ const FIGURE_CELL = /^[-+]?\d+(?:\.\d+)?%?$/;
 const BLANK_CELL = /^[-–—]$|^n\/a$/i;
 const YEAR = /^(?:19|20)\d\d$/;
 
-const SPANS: [RegExp, string][] = [
-  [/^(?:3m|3 ?months?|three months)$/i, '3m'],
-  [/^(?:6m|6 ?months?|six months)$/i, '6m'],
-  [/^(?:1y|1 ?yrs?|1 ?years?|one year|12 ?months?|12m)$/i, '1y'],
-  [/^(?:3y|3 ?yrs?|3 ?years?|three years)$/i, '3y'],
-  [/^(?:5y|5 ?yrs?|5 ?years?|five years)$/i, '5y'],
-  [/^(?:10y|10 ?yrs?|10 ?years?|ten years)$/i, '10y'],
-  [/^(?:since launch|launch|since inception|inception)$/i, 'since-launch'],
-];
-const spanOf = (cell: string) => SPANS.find(([re]) => re.test(cell.trim()))?.[1] ?? null;
+/** A cell that is a span label and nothing else ("3m", "1 year", "5 Years", "Since launch", "Launch"). */
+const SPAN_CELL =
+  /^(?:\d{1,2}\s?(?:m|months?|y|yrs?|years?)|(?:one|three|five|six|ten|twelve) (?:months?|years?)|(?:since )?(?:launch|inception))$/i;
+
+/** The span a label cell names, by the personas' period reader ("1y", "6m", "launch"), as a fact's period. */
+function spanOf(cell: string): string | null {
+  const text = cell.trim();
+  if (!SPAN_CELL.test(text)) return null;
+  if (/^(?:launch|inception)$/i.test(text)) return 'since-launch';
+  const keys = [...periodsIn(text)].filter((key) => !key.startsWith('y'));
+  if (keys.length !== 1) return null;
+  return keys[0] === 'launch' ? 'since-launch' : keys[0]!;
+}
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const PERIOD_END = new RegExp(
@@ -105,6 +109,9 @@ export function readReturns(model: TextModel): KeyFact[] {
   return facts;
 }
 
+/** Longer lines are prose: no line of years or span labels, or lone figure, is this long. */
+const MAX_LABEL_LINE = 120;
+
 const BAR_VALUES = /^[-+]?\d{1,3}(?:\.\d+)?(?: [-+]?\d{1,3}(?:\.\d+)?)?$/;
 
 /**
@@ -177,7 +184,7 @@ function readLabelledReturns(model: TextModel): KeyFact[] {
     }
     if (fb.running) continue;
     const text = collapse(fb.block.text);
-    end = periodEndIn(text) ?? end;
+    if (/months?/i.test(text)) end = periodEndIn(text) ?? end;
     if (fb.block.kind === 'table') {
       const rows = tableRowsOf(fb.block).map((row) => row.map(collapse));
       const tableRows = model.tableRows.filter((r) => r.blockOrder === fb.order);
@@ -217,6 +224,8 @@ function readLabelledReturns(model: TextModel): KeyFact[] {
     }
     // a block of several lines: look at each (a KII's "2011 2012 … 2020" may share a block with its title)
     for (const line of fb.block.text.split('\n')) {
+      // labels and figures are short lines; prose is not read here
+      if (line.length > MAX_LABEL_LINE) continue;
       const found = labelsOfLine(line, end);
       if (found) {
         const previous: Labels | null = labels;
