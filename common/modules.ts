@@ -1,5 +1,5 @@
 /** Feature modules that an administrator switches on or off per client (spec §1, §9). */
-export const MODULES = ['aov_analysis', 'compliance', 'personas', 'document_improvements'] as const;
+export const MODULES = ['aov_analysis', 'compliance', 'personas', 'document_improvements', 'funds'] as const;
 
 export type ModuleName = (typeof MODULES)[number];
 
@@ -8,6 +8,7 @@ export const MODULE_DISPLAY_NAMES: Record<ModuleName, string> = {
   compliance: 'Client Comms',
   personas: 'Persona Interviews',
   document_improvements: 'Document Improvements',
+  funds: 'Funds',
 };
 
 export type ModuleMap = Record<ModuleName, boolean>;

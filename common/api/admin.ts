@@ -97,6 +97,7 @@ export const productAccessItem = z.object({
     compliance: z.boolean(),
     personas: z.boolean(),
     document_improvements: z.boolean(),
+    funds: z.boolean(),
   }),
 });
 export type ProductAccessItem = z.infer<typeof productAccessItem>;

@@ -81,6 +81,7 @@ export const moduleMapSchema = z.object({
   compliance: z.boolean(),
   personas: z.boolean(),
   document_improvements: z.boolean(),
+  funds: z.boolean(),
 });
 
 /** GET /api/auth/me and the body of a successful login or registration. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockingDisagreementSchema } from './funds.ts';
 
 // The review workflow for a communication (issue 15 item 4, ADR 019): a document version submitted for
 // approval, decided by an approver who is not the submitter, with an immutable approval record.
@@ -99,6 +100,8 @@ export const approvalRecordSchema = z.object({
   approvedAt: z.string(),
   overrideReason: z.string().nullable(),
   reason: z.string().nullable(),
+  /** Open high disagreements of the document's funds approved over with the override reason (issue 28). */
+  fundDisagreements: z.array(blockingDisagreementSchema).optional(),
 });
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
@@ -159,6 +162,8 @@ export const documentReviewResponse = z.object({
   latestCheckId: z.string().uuid().nullable(),
   /** Open high-severity findings of that check: approving needs an override reason while there are any. */
   openHighFindings: z.array(findingRef),
+  /** Open high disagreements of the document's funds that involve it: they block approval too (issue 28). */
+  openHighDisagreements: z.array(blockingDisagreementSchema),
 });
 export type DocumentReviewResponse = z.infer<typeof documentReviewResponse>;
 

@@ -62,6 +62,7 @@ import {
 } from './features/personas/personas.routes.ts';
 import { improvementsRoutes } from './features/improvements/improvements.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { fundsRoutes } from './features/funds/funds.routes.ts';
 import { readRulePacks } from './features/compliance/rule-packs.ts';
 import { startSignInLimitPruning } from './features/auth/sign-in-lock.service.ts';
 import { databaseRateLimitStore } from './rate-limit/database-rate-limit.store.ts';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(interviewsRoutes, { prefix: '/interviews' });
       await api.register(reportEffectivenessRoutes);
       await api.register(improvementsRoutes);
+      await api.register(fundsRoutes);
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,12 @@ const TENANT_TABLES: Record<string, string | null> = {
   improvement_suggestions: null,
   analytics_events: 'user_id',
   audit_log: 'actor_id',
+  funds: 'client_id',
+  fund_share_classes: 'client_id',
+  fund_documents: 'client_id',
+  fund_document_facts: 'client_id',
+  fund_disagreement_decisions: 'client_id',
+  fund_approval_overrides: 'client_id',
 };
 
 /**
@@ -60,6 +66,7 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     await sql.query("select set_config('app.user_id', '', false), set_config('app.firm_id', '', false)");
   };
   const asSystem = () => sql.query('set role clarion_system');
+  const asSystemQuery = (text: string, values: unknown[]) => owner.query(text, values);
   const rowsOf = async (table: string) =>
     (await sql.query(`select * from ${table} order by 1`)).rows as Record<string, unknown>[];
 
@@ -88,9 +95,33 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
       `insert into finding_comments (document_id, client_id, rule_id, author_id, body) values ($1, $2, 'r1', $2, 'note')`,
       [documentId, userId],
     );
-    await q(
-      `insert into communication_reviews (document_id, client_id, version, sha256, submitted_by) values ($1, $2, 1, repeat('0', 64), $2)`,
+    const review = await q(
+      `insert into communication_reviews (document_id, client_id, version, sha256, submitted_by) values ($1, $2, 1, repeat('0', 64), $2) returning id`,
       [documentId, userId],
+    );
+    const fund = await q(`insert into funds (client_id, name) values ($1, 'Growth Fund') returning id`, [
+      userId,
+    ]);
+    const fundId = fund.rows[0].id;
+    await q(
+      `insert into fund_share_classes (fund_id, client_id, name, isin) values ($1, $2, 'A Acc', 'GB00B4CLRN09')`,
+      [fundId, userId],
+    );
+    await q(
+      `insert into fund_documents (fund_id, document_id, client_id, status, linked_by) values ($1, $2, $3, 'auto', 'identifier')`,
+      [fundId, documentId, userId],
+    );
+    await q(
+      `insert into fund_document_facts (document_id, version, client_id, sha256, reader_version, identifiers, facts) values ($1, 1, $2, repeat('0', 64), 'r', '{}', '[]')`,
+      [documentId, userId],
+    );
+    await q(
+      `insert into fund_disagreement_decisions (fund_id, client_id, disagreement_key, values_hash, status, reason) values ($1, $2, 'k', 'h', 'dismissed', 'ok')`,
+      [fundId, userId],
+    );
+    await q(
+      `insert into fund_approval_overrides (review_id, fund_id, client_id, document_id, disagreement_key, reason) values ($1, $2, $3, $4, 'k', 'ok')`,
+      [review.rows[0].id, fundId, userId, documentId],
     );
     await q(
       `insert into persona_interviews (client_id, persona_id, document_id) select $1, id, $2 from personas limit 1`,
@@ -226,6 +257,21 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
         [docB, b.id, a.id],
       ),
     ).rejects.toThrow(/row-level security/);
+    // another firm's funds can be neither read nor linked into, and fund decisions are a record too
+    const theirFund = await asSystemQuery(`select id from funds where client_id = $1`, [b.id]);
+    await asClient(a.id);
+    await expect(
+      sql.query(
+        `insert into fund_documents (fund_id, document_id, client_id, status, linked_by) values ($1, $2, $3, 'confirmed', 'hand')`,
+        [theirFund.rows[0].id, docA, b.id],
+      ),
+    ).rejects.toThrow(/row-level security/);
+    expect((await sql.query('update funds set name = $1 where client_id = $2', ['x', b.id])).rowCount).toBe(
+      0,
+    );
+    await expect(sql.query(`update fund_disagreement_decisions set reason = 'edited'`)).rejects.toThrow(
+      /permission denied/,
+    );
     // comments are a record: the app's role may add them, never change or remove them
     await expect(sql.query(`update finding_comments set body = 'edited'`)).rejects.toThrow(
       /permission denied/,

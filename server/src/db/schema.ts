@@ -202,7 +202,7 @@ export const productAccess = pgTable(
       .notNull()
       .references(() => firms.id, { onDelete: 'cascade' }),
     productName: text('product_name', {
-      enum: ['aov_analysis', 'compliance', 'personas', 'document_improvements'],
+      enum: ['aov_analysis', 'compliance', 'personas', 'document_improvements', 'funds'],
     }).notNull(),
     hasAccess: boolean('has_access').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -212,7 +212,7 @@ export const productAccess = pgTable(
     primaryKey({ name: 'product_access_pkey', columns: [t.firmId, t.productName] }),
     check(
       'product_access_product_name_check',
-      sql`${t.productName} in ('aov_analysis', 'compliance', 'personas', 'document_improvements')`,
+      sql`${t.productName} in ('aov_analysis', 'compliance', 'personas', 'document_improvements', 'funds')`,
     ),
   ],
 );
@@ -661,4 +661,134 @@ export const signInFailures = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('sign_in_failures_last_failed_at_idx').on(t.lastFailedAt)],
+);
+
+// Funds (migration 0027, issue 28): a firm's funds and share classes, which documents are each fund's, what
+// the engine read from each document version, and the decisions on the disagreements between them.
+const firmId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => firms.id, { onDelete: 'cascade' });
+
+export const funds = pgTable(
+  'funds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: firmId(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('funds_client_name_idx').on(t.clientId, sql`lower(${t.name})`)],
+);
+
+export const fundShareClasses = pgTable(
+  'fund_share_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    clientId: firmId(),
+    name: text('name').notNull(),
+    isin: text('isin'),
+    sedol: text('sedol'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fund_share_classes_fund_idx').on(t.fundId),
+    uniqueIndex('fund_share_classes_isin_key')
+      .on(t.clientId, t.isin)
+      .where(sql`${t.isin} is not null`),
+    uniqueIndex('fund_share_classes_sedol_key')
+      .on(t.clientId, t.sedol)
+      .where(sql`${t.sedol} is not null`),
+  ],
+);
+
+export const FUND_LINK_STATUSES = ['auto', 'proposed', 'confirmed', 'rejected'] as const;
+export const FUND_LINK_SOURCES = ['identifier', 'name', 'hand'] as const;
+
+export const fundDocuments = pgTable(
+  'fund_documents',
+  {
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    clientId: firmId(),
+    status: text('status', { enum: FUND_LINK_STATUSES }).notNull(),
+    linkedBy: text('linked_by', { enum: FUND_LINK_SOURCES }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'fund_documents_pkey', columns: [t.fundId, t.documentId] }),
+    index('fund_documents_document_idx').on(t.documentId),
+  ],
+);
+
+export const fundDocumentFacts = pgTable(
+  'fund_document_facts',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    clientId: firmId(),
+    sha256: text('sha256').notNull(),
+    readerVersion: text('reader_version').notNull(),
+    identifiers: jsonb('identifiers').notNull(),
+    facts: jsonb('facts').notNull(),
+    asAt: text('as_at'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'fund_document_facts_pkey', columns: [t.documentId, t.version] })],
+);
+
+export const fundDisagreementDecisions = pgTable(
+  'fund_disagreement_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    clientId: firmId(),
+    disagreementKey: text('disagreement_key').notNull(),
+    valuesHash: text('values_hash').notNull(),
+    status: text('status', { enum: ['dismissed', 'resolved', 'open'] }).notNull(),
+    reason: text('reason').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fund_disagreement_decisions_fund_key_idx').on(t.fundId, t.disagreementKey, t.decidedAt)],
+);
+
+export const fundApprovalOverrides = pgTable(
+  'fund_approval_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => communicationReviews.id, { onDelete: 'cascade' }),
+    fundId: uuid('fund_id')
+      .notNull()
+      .references(() => funds.id, { onDelete: 'cascade' }),
+    clientId: firmId(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    disagreementKey: text('disagreement_key').notNull(),
+    reason: text('reason').notNull(),
+    overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
+    overriddenByEmail: text('overridden_by_email'),
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fund_approval_overrides_review_idx').on(t.reviewId)],
 );

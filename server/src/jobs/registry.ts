@@ -7,6 +7,7 @@ import { runAnalysisJob } from '../features/analyses/run-analysis.job.ts';
 import { runPersonaInterviewJob } from '../features/personas/run-persona-interview.job.ts';
 import { generateImprovementsJob } from '../features/improvements/generate-improvements.job.ts';
 import { sendReviewMailJob } from '../features/reviews/send-review-mail.job.ts';
+import { recogniseFundDocumentJob } from '../features/funds/recognise-fund-document.job.ts';
 
 /**
  * Every job the workers run. Add a job here and both the API process and `npm run worker` pick it up: the
@@ -21,4 +22,5 @@ export const JOBS: JobDefinition[] = [
   runPersonaInterviewJob,
   generateImprovementsJob,
   sendReviewMailJob,
+  recogniseFundDocumentJob,
 ] as unknown as JobDefinition[];

@@ -33,6 +33,7 @@ describe('requireModule with MODULE_PERMISSIONS=true', () => {
       compliance: false,
       personas: false,
       document_improvements: false,
+      funds: false,
     });
   });
 

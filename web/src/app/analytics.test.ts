@@ -8,7 +8,13 @@ describe(sessionStateOf.name, () => {
     expect(
       sessionStateOf({
         user: { id: 'u-1', email: 'a@example.com', name: 'A', role: 'client', firmId: null, firmRole: null },
-        modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+        modules: {
+          aov_analysis: true,
+          compliance: true,
+          personas: true,
+          document_improvements: true,
+          funds: true,
+        },
         csrfToken: 't',
         modulePermissions: false,
         mfa: { enabled: false, setupRequired: false },

@@ -63,6 +63,10 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/team'],
   // Communications under review and the register of approvals (ADR 019; not in the spec).
   ['/client/reviews', 'compliance'],
+  // Funds and their documents checked against each other (issue 28; not in the spec).
+  ['/client/funds', 'funds'],
+  ['/client/funds/unlinked', 'funds'],
+  ['/client/funds/:fundId', 'funds'],
 ];
 
 const ADMIN = [

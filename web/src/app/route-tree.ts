@@ -93,6 +93,11 @@ const clientRoutes: RouteObject[] = [
     // The review workflow (ADR 019) belongs to Client Comms.
     { path: 'reviews', lazy: page(() => import('./routes/client/reviews.tsx')) },
   ]),
+  moduleGroup('funds', [
+    { path: 'funds', lazy: page(() => import('./routes/client/funds.tsx')) },
+    { path: 'funds/unlinked', lazy: page(() => import('./routes/client/funds-unlinked.tsx')) },
+    { path: 'funds/:fundId', lazy: page(() => import('./routes/client/fund.tsx')) },
+  ]),
   { path: '*', loader: redirectTo(paths.client.dashboard) },
 ];
 

@@ -50,6 +50,10 @@ export const paths = {
     team: '/client/team',
     // Communications under review and the register of approvals (ADR 019; not in the spec).
     reviews: '/client/reviews',
+    // A firm's funds, each fund's documents checked against each other, and documents to sort (issue 28).
+    funds: '/client/funds',
+    fund: (fundId: string) => `/client/funds/${encodeURIComponent(fundId)}`,
+    fundsUnlinked: '/client/funds/unlinked',
   },
 
   admin: {

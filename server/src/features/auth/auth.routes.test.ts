@@ -43,6 +43,7 @@ describe('auth routes', () => {
       compliance: true,
       personas: true,
       document_improvements: true,
+      funds: true,
     });
     expect(me.modulePermissions).toBe(false);
   });

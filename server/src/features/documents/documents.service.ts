@@ -118,6 +118,11 @@ function assertCanSee(user: User, doc: { clientId: string }): void {
   if (!canSeeFirmRow(user, doc)) throw new AppError('NOT_FOUND', 'Document not found.');
 }
 
+/** A document's row for system work (a job acting on it): no caller to check; null once it is deleted. */
+export async function getDocumentRowForJob(deps: AppDeps, id: string): Promise<DocumentRow | null> {
+  return findDocumentById(deps.database.db, id);
+}
+
 export async function getDocumentRow(deps: AppDeps, user: User, id: string): Promise<DocumentRow> {
   const doc = await findDocumentById(deps.database.db, id);
   if (!doc) throw new AppError('NOT_FOUND', 'Document not found.');

@@ -5,6 +5,7 @@ import { defineJob, type JobDeps } from '../../jobs/job-definition.ts';
 import { ExtractionFailure } from './extraction-runner.ts';
 import { findDocumentById, updateDocument, upsertExtraction } from './documents.repository.ts';
 import { toStoredModel } from './stored-document-model.ts';
+import { recogniseFundDocumentQueued } from '../funds/recognise-fund-document.queued.ts';
 
 const UNEXPECTED =
   'Clarion could not read this file. Try uploading it again; if it keeps failing, save it again as a PDF.';
@@ -101,7 +102,10 @@ async function extract(documentId: string, deps: JobDeps): Promise<void> {
       durationMs: Math.round(performance.now() - started),
     });
     await updateDocument(tx, documentId, { status: 'completed' });
+    // Funds (issue 28): read the new text's identifiers and key facts, and link it to the funds it names.
+    await deps.queue.send(recogniseFundDocumentQueued, { documentId }, { tx });
   });
+  deps.queue.wake(recogniseFundDocumentQueued.name);
   publish({ stage: 'results-stored', percent: 90, message: 'Results stored' });
   publish({ stage: 'done', percent: 100, message: 'Done', totalPages: result.pageCount });
 }

@@ -50,6 +50,7 @@ describe('product access routes (MODULE_PERMISSIONS=true)', () => {
       compliance: false,
       personas: false,
       document_improvements: false,
+      funds: false,
     });
   });
 
@@ -144,7 +145,7 @@ describe('product access routes (MODULE_PERMISSIONS off)', () => {
     expect(body.wouldLose).toContainEqual({
       userId: carolId,
       userName: 'Carol Capital',
-      modules: ['aov_analysis', 'personas', 'document_improvements'],
+      modules: ['aov_analysis', 'personas', 'document_improvements', 'funds'],
     });
   });
 
@@ -166,6 +167,6 @@ describe('product access routes (MODULE_PERMISSIONS off)', () => {
     const audit = (
       await admin.request({ method: 'GET', url: `/api/admin/audit?action=access.changed&userId=${carolId}` })
     ).json();
-    expect(audit.items[0].details.changes).toHaveLength(3);
+    expect(audit.items[0].details.changes).toHaveLength(4);
   });
 });

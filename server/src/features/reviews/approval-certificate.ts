@@ -104,6 +104,12 @@ export function approvalCertificateHtml(review: Review, record: ApprovalRecord):
             'Override of open high-severity findings',
             record.overrideReason ?? 'None: no high-severity finding was open.',
           ),
+          record.fundDisagreements && record.fundDisagreements.length > 0
+            ? row(
+                'Open high fund disagreements approved over',
+                record.fundDisagreements.map((d) => `${d.message} (${d.fundName})`).join('; '),
+              )
+            : null,
           row('Compliance check', `${record.check.id}, run ${when(record.check.createdAt)}`),
           row(
             'Rule packs',

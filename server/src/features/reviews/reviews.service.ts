@@ -19,6 +19,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { assertFirmRole, canSeeFirmRow, listScope } from '../firms/firm-access.ts';
 import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import { getCheck } from '../compliance/compliance.service.ts';
+import { openHighDisagreementsFor, recordApprovalOverrides } from '../funds/funds.service.ts';
 import { approvalCertificateHtml } from './approval-certificate.ts';
 import { approvalRecordFor, findingRef, openHighs } from './approval-record.ts';
 import {
@@ -234,6 +235,7 @@ export async function decideReview(
   const at = new Date();
   let approvalRecord: ApprovalRecord | null = null;
   let overridden: string[] = [];
+  let overriddenDisagreements: Awaited<ReturnType<typeof openHighDisagreementsFor>> = [];
   if (input.outcome === 'approved') {
     const { record, open } = await approvalRecordFor(deps, user, row, input, at);
     const blocking = openHighs(open);
@@ -247,8 +249,26 @@ export async function decideReview(
           )}. Resolve or dismiss ${blocking.length === 1 ? 'it' : 'them'}, or approve with an override reason.`,
         { openHighFindings: blocking.map(findingRef) },
       );
+    // The fund's documents must agree (issue 28): an open high disagreement involving this one blocks too.
+    const disagreements = await openHighDisagreementsFor(deps, user, row.review.documentId);
+    if (disagreements.length > 0 && !input.overrideReason)
+      throw new AppError(
+        'CONFLICT',
+        `This communication's fund has ${disagreements.length} open high disagreement${disagreements.length === 1 ? '' : 's'} involving it: ${disagreements
+          .map((d) => `${d.message} (${d.fundName})`)
+          .join(
+            '; ',
+          )}. Resolve or dismiss ${disagreements.length === 1 ? 'it' : 'them'} on the fund page, or approve with an override reason.`,
+        { openHighDisagreements: disagreements },
+      );
     overridden = blocking.map((f) => f.ruleId);
-    approvalRecord = blocking.length > 0 ? record : { ...record, overrideReason: null };
+    overriddenDisagreements = disagreements;
+    const overriding = blocking.length > 0 || disagreements.length > 0;
+    approvalRecord = {
+      ...record,
+      overrideReason: overriding ? record.overrideReason : null,
+      ...(disagreements.length > 0 ? { fundDisagreements: disagreements } : {}),
+    };
   }
   await deps.database.db.transaction(async (tx) => {
     const moved = await updateReviewStatus(tx, id, ['submitted'], {
@@ -261,6 +281,15 @@ export async function decideReview(
       approvalRecord,
     });
     if (!moved) throw new AppError('CONFLICT', 'Someone else decided this review a moment ago. Reload it.');
+    if (overriddenDisagreements.length > 0)
+      await recordApprovalOverrides(tx, {
+        reviewId: id,
+        clientId: row.review.clientId,
+        documentId: row.review.documentId,
+        reason: approvalRecord!.overrideReason!,
+        user,
+        overridden: overriddenDisagreements,
+      });
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -277,6 +306,7 @@ export async function decideReview(
         reason: input.reason ?? null,
         overrideReason: approvalRecord?.overrideReason ?? null,
         overriddenFindings: overridden,
+        overriddenDisagreements: overriddenDisagreements.map((d) => ({ fundId: d.fundId, key: d.key })),
       },
       ip,
     });
@@ -376,7 +406,10 @@ export async function getDocumentReview(
     findLatestCompletedCheck(db, doc.id, doc.currentVersion),
   ]);
   const reviews = rows.map((row) => toReview(deps, row));
-  const check = latest ? await getCheck(deps, user, latest.id) : null;
+  const [check, disagreements] = await Promise.all([
+    latest ? getCheck(deps, user, latest.id) : null,
+    openHighDisagreementsFor(deps, user, doc.id),
+  ]);
   return {
     status: reviews[0]?.status ?? 'draft',
     current: reviews[0] ?? null,
@@ -384,6 +417,7 @@ export async function getDocumentReview(
     currentVersion: doc.currentVersion,
     latestCheckId: latest?.id ?? null,
     openHighFindings: check ? openHighs(check.findings).map(findingRef) : [],
+    openHighDisagreements: disagreements,
   };
 }
 

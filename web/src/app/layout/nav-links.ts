@@ -1,7 +1,9 @@
 import type { Role } from '#common/api/auth.ts';
+import type { ModuleName } from '#common/modules.ts';
 import { paths } from '../../config/paths.ts';
 
-export type NavItem = { to: string; label: string };
+/** `module`: shown only to a client with that module (the pages behind it would turn them away). */
+export type NavItem = { to: string; label: string; module?: ModuleName };
 
 /**
  * Spec §2.5: the links each role sees, in order; administrators also get Clients, after Admin, and clients
@@ -14,6 +16,7 @@ export const NAV_LINKS: Record<Role, readonly NavItem[]> = {
     { to: paths.client.personasDashboard, label: 'Personas' },
     { to: paths.client.documentImprovement, label: 'Enhancements' },
     { to: paths.client.documentAnalysis, label: 'AoV Analysis' },
+    { to: paths.client.funds, label: 'Funds', module: 'funds' },
     { to: paths.client.team, label: 'Team' },
   ],
   admin: [

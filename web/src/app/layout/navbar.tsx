@@ -94,13 +94,15 @@ export function Navbar() {
           {me && (
             <>
               <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
-                {NAV_LINKS[me.user.role].map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {NAV_LINKS[me.user.role]
+                  .filter((item) => !item.module || me.modules[item.module])
+                  .map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
               </ul>
               <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-3 md:border-t-0 md:border-l md:pt-0 md:pl-3">
                 <span className="text-sm text-slate-700">

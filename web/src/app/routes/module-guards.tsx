@@ -36,9 +36,18 @@ function DocumentImprovementsGuardRoute() {
   );
 }
 
+function FundsGuardRoute() {
+  return (
+    <ModuleGuard module="funds">
+      <Outlet />
+    </ModuleGuard>
+  );
+}
+
 export const moduleGuardRoutes: Record<ModuleName, ComponentType> = {
   aov_analysis: AovAnalysisGuardRoute,
   compliance: ComplianceGuardRoute,
   personas: PersonasGuardRoute,
   document_improvements: DocumentImprovementsGuardRoute,
+  funds: FundsGuardRoute,
 };

@@ -11,7 +11,7 @@ const ME = {
     firmId: '00000000-0000-4000-8000-000000000001',
     firmRole: 'firm_admin',
   },
-  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true, funds: true },
   csrfToken: 'csrf-abc',
   modulePermissions: false,
   mfa: { enabled: false, setupRequired: false },

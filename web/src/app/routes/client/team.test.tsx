@@ -38,7 +38,13 @@ const meAs = (index: number, firmRole: FirmRole): MeResponse => {
   const self = team.members[index]!;
   return {
     user: { id: self.id, email: self.email, name: self.name, role: 'client', firmId: FIRM_ID, firmRole },
-    modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+    modules: {
+      aov_analysis: true,
+      compliance: true,
+      personas: true,
+      document_improvements: true,
+      funds: true,
+    },
     csrfToken: 't',
     modulePermissions: false,
     mfa: { enabled: false, setupRequired: false },

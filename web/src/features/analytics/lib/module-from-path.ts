@@ -9,6 +9,7 @@ const RULES: ReadonlyArray<readonly [test: (segment: string) => boolean, module:
   [(segment) => segment.startsWith('compliance'), 'compliance'],
   [(segment) => segment.startsWith('persona') || segment.startsWith('report-effectiveness'), 'personas'],
   [(segment) => segment.startsWith('document-improvement'), 'document_improvements'],
+  [(segment) => segment === 'funds', 'funds'],
   [(segment) => segment.startsWith('analyze') || AOV_PAGES.has(segment), 'aov_analysis'],
 ];
 

@@ -203,6 +203,28 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
     reason: 'Add the risk warning',
   },
   'review.withdrawn': { reviewId: ID, version: 2, before: 'approved', reason: 'Fund closed' },
+  'fund.created': {
+    shareClasses: [{ name: 'A Acc', isin: 'GB00B4CLRN09' }],
+    fromDocumentId: ID,
+    fileName: 'growth-kiid.pdf',
+  },
+  'fund.document_linked': { documentId: ID, fileName: 'factsheet.pdf', before: null, after: 'confirmed' },
+  'fund.document_unlinked': { documentId: ID, fileName: 'factsheet.pdf', before: 'auto', after: 'rejected' },
+  'fund.link_confirmed': {
+    documentId: ID,
+    fileName: 'factsheet.pdf',
+    before: 'proposed',
+    after: 'confirmed',
+  },
+  'fund.disagreement_decided': {
+    key: 'ongoing-charge|a|b',
+    kind: 'ongoing-charge',
+    message: 'The ongoing charge differs: 0.85% in the KIID, 0.95% in the factsheet',
+    values: ['0.85%', '0.95%'],
+    before: 'open',
+    after: 'dismissed',
+    reason: 'The factsheet is reissued',
+  },
 };
 
 describe('audit entries in words', () => {

@@ -184,6 +184,12 @@ function findingDecided(details: Json): string | undefined {
   return `Finding for rule ${rule} ${statusWord(details.after)} (was ${statusWord(details.before)})${reason}`;
 }
 
+function fundCreated(details: Json): string | undefined {
+  const classes = Array.isArray(details.shareClasses) ? details.shareClasses.length : 0;
+  const from = text(details.fileName) ? `, from ${String(details.fileName)}` : '';
+  return `${classes} share class${classes === 1 ? '' : 'es'}${from}.`;
+}
+
 const SECOND_FACTORS: Record<string, string> = {
   totp: 'an authenticator app code',
   recovery_code: 'a recovery code',
@@ -313,6 +319,17 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
   'review.approved': reviewDecided,
   'review.rejected': reviewDecided,
   'review.changes_requested': reviewDecided,
+  'fund.created': fundCreated,
+  'fund.document_linked': (d) => (text(d.fileName) ? `${String(d.fileName)} linked by hand.` : undefined),
+  'fund.document_unlinked': (d) => (text(d.fileName) ? `${String(d.fileName)} unlinked.` : undefined),
+  'fund.link_confirmed': (d) =>
+    text(d.fileName) ? `${String(d.fileName)} confirmed as one of the fund's documents.` : undefined,
+  'fund.disagreement_decided': (d) =>
+    text(d.message)
+      ? `“${String(d.message)}” ${statusWord(d.after)} (was ${statusWord(d.before)})${
+          text(d.reason) ? `: ${String(d.reason)}` : '.'
+        }`
+      : undefined,
   'review.withdrawn': (d) =>
     typeof d.version === 'number'
       ? `Version ${d.version} withdrawn${text(d.reason) ? `: ${String(d.reason)}` : ''}.`

@@ -1,4 +1,4 @@
-import { BarChart3, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { BarChart3, Layers, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { MODULES, type ModuleName } from '#common/modules.ts';
 import { paths } from '../../../config/paths.ts';
 import { QuickLinks, type QuickLink } from './quick-links.tsx';
@@ -27,6 +27,12 @@ const CLIENT_MODULES: Record<ModuleName, QuickLink> = {
     to: paths.client.documentImprovement,
     description: 'Get rewrite suggestions for findings, reading age and jargon.',
     icon: Sparkles,
+  },
+  funds: {
+    label: 'Funds',
+    to: paths.client.funds,
+    description: "Each fund's KIIDs, factsheets and reports together, and where their key facts disagree.",
+    icon: Layers,
   },
 };
 

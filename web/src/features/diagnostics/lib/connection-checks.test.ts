@@ -19,7 +19,7 @@ const me: MeResponse = {
     firmId: '00000000-0000-4000-8000-000000000001',
     firmRole: 'firm_admin',
   },
-  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true, funds: true },
   csrfToken: 't',
   modulePermissions: true,
   mfa: { enabled: false, setupRequired: false },

@@ -18,14 +18,26 @@ const carol: ProductAccessItem = {
   userId: CAROL,
   userName: 'Carol Capital',
   userEmail: 'carol@example.com',
-  access: { aov_analysis: true, compliance: false, personas: false, document_improvements: true },
+  access: {
+    aov_analysis: true,
+    compliance: false,
+    personas: false,
+    document_improvements: true,
+    funds: true,
+  },
 };
 const granted: ProductAccessResponse = {
   modulePermissions: false,
   items: [
     {
       ...carol,
-      access: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+      access: {
+        aov_analysis: true,
+        compliance: true,
+        personas: true,
+        document_improvements: true,
+        funds: true,
+      },
     },
   ],
   wouldLose: [],

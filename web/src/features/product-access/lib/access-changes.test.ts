@@ -24,6 +24,7 @@ const item = (userId: string, access: Partial<ProductAccessItem['access']> = {})
     compliance: false,
     personas: false,
     document_improvements: false,
+    funds: false,
     ...access,
   },
 });
@@ -41,7 +42,7 @@ describe('unsaved access changes', () => {
   it('switches a whole row on or off, counting only real changes', () => {
     const a = item(A, { compliance: true });
     const on = withAllModules(NO_CHANGES, a, true);
-    expect(on.size).toBe(3);
+    expect(on.size).toBe(4);
     expect(hasAllModules(a, on)).toBe(true);
     const off = withAllModules(on, a, false);
     expect(changesToUpdates(off)).toEqual([{ userId: A, productName: 'compliance', hasAccess: false }]);

@@ -27,7 +27,7 @@ const me = (id: string, firmRole: FirmRole): MeResponse => ({
     firmId: FIRM,
     firmRole,
   },
-  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true },
+  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true, funds: true },
   csrfToken: 't',
   modulePermissions: false,
   mfa: { enabled: false, setupRequired: false },
@@ -64,6 +64,7 @@ const state = (current: Review | null): DocumentReviewResponse => ({
   history: [],
   currentVersion: current?.currentVersion ?? 1,
   latestCheckId: '00000000-0000-4000-8000-0000000000cc',
+  openHighDisagreements: [],
   openHighFindings: [
     {
       ruleId: 'absolute',

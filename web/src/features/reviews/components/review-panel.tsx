@@ -125,6 +125,9 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
   const highs = state.openHighFindings;
+  // Open high disagreements of the document's funds (issue 28) need the same override reason.
+  const disagreements = state.openHighDisagreements;
+  const needsOverride = highs.length > 0 || disagreements.length > 0;
   const act = (outcome: ReviewOutcome) =>
     decide.mutate({
       outcome,
@@ -145,12 +148,22 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
         maxLength={2000}
         onChange={(e) => setReason(e.target.value)}
       />
-      {highs.length > 0 && (
+      {needsOverride && (
         <div className="space-y-2">
-          <p className="text-sm text-amber-900">
-            {highs.length} high-severity finding{highs.length === 1 ? ' is' : 's are'} still open:{' '}
-            {highs.map((f) => f.title).join('; ')}. Approving needs an override reason.
-          </p>
+          {highs.length > 0 && (
+            <p className="text-sm text-amber-900">
+              {highs.length} high-severity finding{highs.length === 1 ? ' is' : 's are'} still open:{' '}
+              {highs.map((f) => f.title).join('; ')}. Approving needs an override reason.
+            </p>
+          )}
+          {disagreements.length > 0 && (
+            <p className="text-sm text-amber-900">
+              {disagreements.length} high disagreement{disagreements.length === 1 ? '' : 's'} with other
+              documents of the fund {disagreements.length === 1 ? 'is' : 'are'} still open:{' '}
+              {disagreements.map((d) => `${d.message} (${d.fundName})`).join('; ')}. Approving needs an
+              override reason.
+            </p>
+          )}
           <TextareaField
             label="Override reason"
             name="overrideReason"
@@ -164,7 +177,7 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
-          disabled={decide.isPending || (highs.length > 0 && !overrideReason.trim())}
+          disabled={decide.isPending || (needsOverride && !overrideReason.trim())}
           onClick={() => act('approved')}
         >
           Approve
