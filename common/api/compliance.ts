@@ -26,7 +26,7 @@ const decisionSchema = z.object({
   status: z.enum(DECISION_STATUSES),
   reason: z.string(),
   /** A dismissal's category; null for other decisions and for dismissals made before categories. */
-  category: dismissalCategory.nullable(),
+  category: dismissalCategory.nullable().optional(),
   /** The e-mail of the person who decided (null once their account is gone). */
   decidedBy: z.string().nullable(),
   decidedAt: z.string(),
