@@ -44,6 +44,8 @@ const clientRoutes: RouteObject[] = [
   { path: 'two-factor', lazy: page(() => import('./routes/client/two-factor.tsx')) },
   // The firm's members and their roles (ADR 018): every member reads it, a firm admin changes it.
   { path: 'team', lazy: page(() => import('./routes/client/team.tsx')) },
+  // The checker's measured reach from the firm's decisions (issue 26): firm admins (the API refuses others).
+  { path: 'checker-accuracy', lazy: page(() => import('./routes/client/checker-accuracy.tsx')) },
   moduleGroup('aov_analysis', [
     { path: 'analyze-pdf', lazy: page(() => import('./routes/client/analyze-pdf.tsx')) },
     { path: 'analysis/:analysisId', lazy: page(() => import('./routes/client/analysis.tsx')) },
@@ -106,6 +108,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'clients', lazy: page(() => import('./routes/admin/clients.tsx')) },
   { path: 'clients/:clientId', lazy: page(() => import('./routes/admin/client.tsx')) },
   { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
+  { path: 'checker-accuracy', lazy: page(() => import('./routes/admin/checker-accuracy.tsx')) },
   { path: 'analytics', lazy: page(() => import('./routes/admin/analytics.tsx')) },
   { path: 'analyses', lazy: page(() => import('./routes/admin/analyses.tsx')) },
   { path: 'analysis/:analysisId', lazy: page(() => import('./routes/admin/analysis.tsx')) },
