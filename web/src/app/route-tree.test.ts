@@ -63,6 +63,8 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/team'],
   // Communications under review and the register of approvals (ADR 019; not in the spec).
   ['/client/reviews', 'compliance'],
+  // The checker's measured reach (issue 26, ADR 021; not in the spec).
+  ['/client/checker-accuracy', 'compliance'],
 ];
 
 const ADMIN = [
@@ -93,6 +95,8 @@ const ADMIN = [
   '/admin/clients',
   '/admin/clients/:clientId',
   '/admin/audit',
+  // The checker's measured reach across firms (issue 26, ADR 021; not in the spec).
+  '/admin/checker-accuracy',
   '/admin/analytics',
   '/admin/personas/manage',
   '/admin/personas/questions',

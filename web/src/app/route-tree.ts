@@ -44,8 +44,6 @@ const clientRoutes: RouteObject[] = [
   { path: 'two-factor', lazy: page(() => import('./routes/client/two-factor.tsx')) },
   // The firm's members and their roles (ADR 018): every member reads it, a firm admin changes it.
   { path: 'team', lazy: page(() => import('./routes/client/team.tsx')) },
-  // The checker's measured reach from the firm's decisions (issue 26): firm admins (the API refuses others).
-  { path: 'checker-accuracy', lazy: page(() => import('./routes/client/checker-accuracy.tsx')) },
   moduleGroup('aov_analysis', [
     { path: 'analyze-pdf', lazy: page(() => import('./routes/client/analyze-pdf.tsx')) },
     { path: 'analysis/:analysisId', lazy: page(() => import('./routes/client/analysis.tsx')) },
@@ -94,6 +92,8 @@ const clientRoutes: RouteObject[] = [
     { path: 'compliance/dashboard', lazy: page(() => import('./routes/client/compliance-dashboard.tsx')) },
     // The review workflow (ADR 019) belongs to Client Comms.
     { path: 'reviews', lazy: page(() => import('./routes/client/reviews.tsx')) },
+    // The checker's measured reach from the firm's decisions (issue 26): firm admins (the API refuses others).
+    { path: 'checker-accuracy', lazy: page(() => import('./routes/client/checker-accuracy.tsx')) },
   ]),
   { path: '*', loader: redirectTo(paths.client.dashboard) },
 ];
