@@ -39,6 +39,8 @@ export const AUDIT_ACTION_LABELS = {
   'compliance.check_run': 'Compliance check run',
   'compliance.finding_decided': 'Compliance finding decided',
   'compliance.finding_commented': 'Comment on a compliance finding',
+  'compliance.finding_raised': 'Finding raised by a reviewer',
+  'compliance.accuracy_exported': 'Checker decisions exported',
   'review.submitted': 'Communication submitted for approval',
   'review.approved': 'Communication approved',
   'review.rejected': 'Communication rejected',

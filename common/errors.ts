@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'EXTRACTION_FAILED',
+  /** Well-formed but not true of the data it names (a quoted passage not in the document). */
+  'UNPROCESSABLE',
   'LLM_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -27,6 +29,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   EXTRACTION_FAILED: 422,
+  UNPROCESSABLE: 422,
   LLM_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

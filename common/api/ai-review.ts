@@ -7,8 +7,8 @@ import { z } from 'zod';
  */
 export const AI_SUGGESTED_LABEL = 'AI-suggested';
 
-/** A finding's origin: the rule packs / built-in analysis, or the AI review. */
-export const FINDING_ORIGINS = ['rules', 'ai-suggested'] as const;
+/** A finding's origin: the rule packs / built-in analysis, the AI review, or a reviewer who raised it. */
+export const FINDING_ORIGINS = ['rules', 'ai-suggested', 'reviewer'] as const;
 export const findingOrigin = z.enum(FINDING_ORIGINS);
 export type FindingOrigin = z.infer<typeof findingOrigin>;
 

@@ -12,9 +12,21 @@ export type CreateCheckInput = z.infer<typeof createCheckInput>;
 
 export const DECISION_STATUSES = ['dismissed', 'resolved'] as const;
 
+/** Why a finding was dismissed (migration 0028): only "not a breach" counts against the checker's precision. */
+export const DISMISSAL_CATEGORIES = ['not_a_breach', 'accepted', 'duplicate'] as const;
+export const dismissalCategory = z.enum(DISMISSAL_CATEGORIES);
+export type DismissalCategory = z.infer<typeof dismissalCategory>;
+export const DISMISSAL_CATEGORY_LABELS: Record<DismissalCategory, string> = {
+  not_a_breach: 'Not a breach',
+  accepted: 'Accepted with reason',
+  duplicate: 'Duplicate',
+};
+
 const decisionSchema = z.object({
   status: z.enum(DECISION_STATUSES),
   reason: z.string(),
+  /** A dismissal's category; null for other decisions and for dismissals made before categories. */
+  category: dismissalCategory.nullable().optional(),
   /** The e-mail of the person who decided (null once their account is gone). */
   decidedBy: z.string().nullable(),
   decidedAt: z.string(),
@@ -49,6 +61,9 @@ export const findingSchema = z.object({
   origin: findingOrigin.optional(),
   /** An AI-suggested finding's rule: its ruleId is its own, so a decision on it is kept apart from the rule's. */
   relatesTo: z.string().optional(),
+  /** A reviewer's finding: who raised it and when (its ruleId is "reviewer:<id>", its rule in relatesTo). */
+  raisedBy: z.string().nullable().optional(),
+  raisedAt: z.string().optional(),
   /** sha256 of the rule and its normalised quotes: a decision carries to a re-run only on the same hash. */
   evidenceHash: z.string(),
   /** The decision that applies to this finding's evidence; null while it is open. */
@@ -126,10 +141,19 @@ export const findingDecisionInput = z
   .object({
     status: z.enum(['dismissed', 'resolved', 'open']),
     reason: z.string().trim().max(2000).default(''),
+    /**
+     * Why it is dismissed. Optional so that callers written before categories keep working (their dismissal
+     * is stored uncategorised, as older ones are); the screens always ask for it.
+     */
+    category: dismissalCategory.optional(),
   })
   .refine((v) => v.status !== 'dismissed' || v.reason.length > 0, {
     message: 'Give a reason for dismissing the finding.',
     path: ['reason'],
+  })
+  .refine((v) => v.status === 'dismissed' || v.category === undefined, {
+    message: 'Only a dismissal takes a category.',
+    path: ['category'],
   });
 export type FindingDecisionInput = z.infer<typeof findingDecisionInput>;
 
@@ -144,3 +168,44 @@ export const rulePackListResponse = z.object({
   ),
 });
 export type RulePackList = z.infer<typeof rulePackListResponse>;
+
+/** A reviewer raises a finding the checker missed, on the passage they selected (issue 26 item 2). */
+export const OTHER_RULE = 'other';
+export const raiseFindingInput = z
+  .object({
+    /** A rule id of the packs, or "other" with the reviewer's own citation. */
+    ruleId: z.string().trim().min(1, 'Choose a rule, or "Other".').max(200),
+    citation: z.string().trim().max(300).optional(),
+    title: z.string().trim().max(200).optional(),
+    severity: z.enum(['high', 'medium', 'low']),
+    comment: z
+      .string()
+      .trim()
+      .min(1, 'Say what is wrong.')
+      .max(4000, 'Keep a comment under 4,000 characters.'),
+    quote: z
+      .string()
+      .trim()
+      .min(3, 'Select the passage the finding is about.')
+      .max(2000, 'Select a shorter passage (under 2,000 characters).'),
+  })
+  .refine((v) => v.ruleId !== OTHER_RULE || (v.citation ?? '').length > 0, {
+    message: 'Give the citation (the rule or provision) for a finding of your own.',
+    path: ['citation'],
+  });
+export type RaiseFindingInput = z.infer<typeof raiseFindingInput>;
+
+/** Every rule of the loaded packs, for the reviewer's picker. */
+export const ruleListResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      citation: z.string(),
+      severity: z.enum(['high', 'medium', 'low']),
+      packId: z.string(),
+      packName: z.string(),
+    }),
+  ),
+});
+export type RuleList = z.infer<typeof ruleListResponse>;

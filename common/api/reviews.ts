@@ -70,10 +70,14 @@ const findingRef = z.object({
   severity: z.enum(['high', 'medium', 'low']),
   citation: z.string(),
   origin: z.string(),
+  /** A finding a reviewer raised (origin "reviewer"): who raised it. */
+  raisedBy: z.string().nullable().optional(),
 });
 const decidedFindingRef = findingRef.extend({
   status: z.enum(['dismissed', 'resolved']),
   reason: z.string(),
+  /** A dismissal's category (absent in records written before categories). */
+  category: z.string().nullable().optional(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string(),
 });

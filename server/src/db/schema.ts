@@ -519,6 +519,8 @@ export const complianceDecisions = pgTable(
     // Recorded when they acted: a client may not read another user's row, and the name outlives the account.
     decidedByEmail: text('decided_by_email'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    // Why a finding was dismissed (migration 0028); null for other decisions and for dismissals made before it.
+    category: text('category', { enum: ['not_a_breach', 'accepted', 'duplicate'] }),
   },
   (t) => [index('compliance_decisions_document_rule_idx').on(t.documentId, t.ruleId, t.decidedAt)],
 );
@@ -542,6 +544,43 @@ export const findingComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('finding_comments_document_rule_idx').on(t.documentId, t.ruleId, t.createdAt)],
+);
+
+/**
+ * A finding a reviewer raised on a document version (migration 0028, ADR 021): a rule of the packs (null:
+ * "other", with the reviewer's own citation), severity, comment, and the quote found verbatim in the version's
+ * text with its page. Decisions and comments key it as "reviewer:<id>".
+ */
+export const reviewerFindings = pgTable(
+  'reviewer_findings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    checkId: uuid('check_id').references(() => complianceChecks.id, { onDelete: 'set null' }),
+    version: integer('version').notNull(),
+    ruleId: text('rule_id'),
+    title: text('title').notNull(),
+    citation: text('citation').notNull(),
+    severity: text('severity', { enum: ['high', 'medium', 'low'] }).notNull(),
+    comment: text('comment').notNull(),
+    quote: text('quote').notNull(),
+    page: integer('page').notNull(),
+    evidenceHash: text('evidence_hash').notNull(),
+    raisedBy: uuid('raised_by').references(() => users.id, { onDelete: 'set null' }),
+    raisedByEmail: text('raised_by_email'),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviewer_findings_document_idx').on(t.documentId, t.version),
+    index('reviewer_findings_client_idx').on(t.clientId, t.ruleId),
+    check('reviewer_findings_severity_check', sql`${t.severity} in ('high', 'medium', 'low')`),
+    check('reviewer_findings_quote_check', sql`length(btrim(${t.quote})) > 0`),
+  ],
 );
 
 /**

@@ -67,6 +67,8 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/funds', 'funds'],
   ['/client/funds/unlinked', 'funds'],
   ['/client/funds/:fundId', 'funds'],
+  // The checker's measured reach (issue 26, ADR 021; not in the spec).
+  ['/client/checker-accuracy', 'compliance'],
 ];
 
 const ADMIN = [
@@ -97,6 +99,8 @@ const ADMIN = [
   '/admin/clients',
   '/admin/clients/:clientId',
   '/admin/audit',
+  // The checker's measured reach across firms (issue 26, ADR 021; not in the spec).
+  '/admin/checker-accuracy',
   '/admin/analytics',
   '/admin/personas/manage',
   '/admin/personas/questions',

@@ -92,6 +92,8 @@ const clientRoutes: RouteObject[] = [
     { path: 'compliance/dashboard', lazy: page(() => import('./routes/client/compliance-dashboard.tsx')) },
     // The review workflow (ADR 019) belongs to Client Comms.
     { path: 'reviews', lazy: page(() => import('./routes/client/reviews.tsx')) },
+    // The checker's measured reach from the firm's decisions (issue 26): firm admins (the API refuses others).
+    { path: 'checker-accuracy', lazy: page(() => import('./routes/client/checker-accuracy.tsx')) },
   ]),
   moduleGroup('funds', [
     { path: 'funds', lazy: page(() => import('./routes/client/funds.tsx')) },
@@ -111,6 +113,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'clients', lazy: page(() => import('./routes/admin/clients.tsx')) },
   { path: 'clients/:clientId', lazy: page(() => import('./routes/admin/client.tsx')) },
   { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
+  { path: 'checker-accuracy', lazy: page(() => import('./routes/admin/checker-accuracy.tsx')) },
   { path: 'analytics', lazy: page(() => import('./routes/admin/analytics.tsx')) },
   { path: 'analyses', lazy: page(() => import('./routes/admin/analyses.tsx')) },
   { path: 'analysis/:analysisId', lazy: page(() => import('./routes/admin/analysis.tsx')) },

@@ -43,6 +43,8 @@ export const paths = {
     complianceAnalysis: (analysisId: string) =>
       `/client/compliance/analysis/${encodeURIComponent(analysisId)}`,
     complianceDashboard: '/client/compliance/dashboard',
+    // The checker's measured reach from the firm's decisions (issue 26; not in the spec).
+    checkerAccuracy: '/client/checker-accuracy',
     debug: '/client/debug',
     debugConnection: '/client/debug/supabase',
     twoFactor: '/client/two-factor',
@@ -64,6 +66,7 @@ export const paths = {
     clients: '/admin/clients',
     client: (clientId: string) => `/admin/clients/${encodeURIComponent(clientId)}`,
     audit: '/admin/audit',
+    checkerAccuracy: '/admin/checker-accuracy',
     analytics: '/admin/analytics',
     analyses: '/admin/analyses',
     analysis: (analysisId: string) => `/admin/analysis/${encodeURIComponent(analysisId)}`,

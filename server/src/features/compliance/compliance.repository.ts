@@ -78,6 +78,7 @@ export async function findDecisions(db: DbOrTx, documentIds: string[]) {
       ruleId: complianceDecisions.ruleId,
       status: complianceDecisions.status,
       reason: complianceDecisions.reason,
+      category: complianceDecisions.category,
       evidenceHash: complianceDecisions.evidenceHash,
       checkId: complianceDecisions.checkId,
       decidedAt: complianceDecisions.decidedAt,
@@ -105,6 +106,7 @@ export async function insertDecision(
     ruleId: string;
     status: 'dismissed' | 'resolved' | 'open';
     reason: string;
+    category?: 'not_a_breach' | 'accepted' | 'duplicate' | null;
     evidenceHash: string;
     checkId: string;
     decidedBy: string;

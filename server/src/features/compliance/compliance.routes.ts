@@ -7,8 +7,11 @@ import {
   createCheckInput,
   findingCommentInput,
   findingDecisionInput,
+  raiseFindingInput,
+  ruleListResponse,
   rulePackListResponse,
 } from '#common/api/compliance.ts';
+import { accuracyQuery, accuracyResponse } from '#common/api/accuracy.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
@@ -20,6 +23,9 @@ import {
   listRulePacks,
   startCheck,
 } from './compliance.service.ts';
+import { exportLabelledDecisions, firmRecall, getAccuracy } from './accuracy.service.ts';
+import { listRules, raiseFinding } from './reviewer-findings.service.ts';
+import { firmOf } from '../firms/firm-access.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -27,6 +33,7 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  422: errorBodySchema,
 };
 const findingParams = z.object({ id: z.string().uuid(), ruleId: z.string().min(1).max(200) });
 const tags = ['compliance'];
@@ -112,5 +119,52 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
             request.ip,
           ),
         ),
+  );
+  app.get('/rules', { schema: { tags, response: { 200: ruleListResponse, ...errors } } }, async () =>
+    listRules(app.deps),
+  );
+  app.post(
+    '/checks/:id/findings',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().uuid() }),
+        body: raiseFindingInput,
+        response: { 201: complianceCheckSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await raiseFinding(app.deps, requireUser(request), request.params.id, request.body, request.ip),
+        ),
+  );
+  app.get(
+    '/accuracy',
+    { schema: { tags, querystring: accuracyQuery, response: { 200: accuracyResponse, ...errors } } },
+    async (request) => getAccuracy(app.deps, requireUser(request), request.query),
+  );
+  app.get(
+    '/accuracy/firm-recall',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ decided: z.number().int(), recall: z.number().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => firmRecall(app.deps, firmOf(requireUser(request))),
+  );
+  app.get(
+    '/accuracy/export.jsonl',
+    { schema: { tags, querystring: accuracyQuery } },
+    async (request, reply) =>
+      reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="checker-decisions.jsonl"')
+        .send(await exportLabelledDecisions(app.deps, requireUser(request), request.query, request.ip)),
   );
 };

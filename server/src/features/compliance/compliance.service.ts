@@ -32,6 +32,7 @@ import {
   type KnownDecision,
   type StoredFinding,
 } from './finding-decisions.ts';
+import { reviewerFindingsFor } from './reviewer-findings.ts';
 import { runComplianceCheckJob } from './run-compliance-check.job.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
 
@@ -83,13 +84,23 @@ function reviewOf(row: CheckRow): AiReview | null {
  * The rules' findings and the AI review's, with reviewers' decisions applied. The rating stays the rules':
  * an AI-suggested finding is counted and can be decided, but does not move the RAG status.
  */
-function decide(row: CheckRow, decisions: KnownDecision[] = [], comments: Comments = []): DecidedFindings {
+function decide(
+  row: CheckRow,
+  decisions: KnownDecision[] = [],
+  comments: Comments = [],
+  raised: StoredFinding[] = [],
+): DecidedFindings {
   const result = row.check.result as ComplianceResult | null;
   const rules = ((result?.findings ?? []) as StoredFinding[]).map((f) => ({
     ...f,
     origin: 'rules' as const,
   }));
-  const decided = applyDecisions([...rules, ...aiFindings(reviewOf(row))], decisions, comments);
+  // Reviewers' findings count like the rules' (they colour the rating and block approval when high and open).
+  const decided = applyDecisions(
+    [...rules, ...aiFindings(reviewOf(row)), ...(result ? raised : [])],
+    decisions,
+    comments,
+  );
   const openRules = decided.findings.filter((f) => f.decision === null && f.origin !== 'ai-suggested');
   return { ...decided, rag: ragOf(openRules) };
 }
@@ -206,7 +217,7 @@ export async function startCheck(
   return getCheck(deps, user, check.id);
 }
 
-async function getCheckRow(deps: AppDeps, user: User, id: string): Promise<CheckRow> {
+export async function getCheckRow(deps: AppDeps, user: User, id: string): Promise<CheckRow> {
   const row = await findCheckById(deps.database.db, id);
   if (!row || !canSeeFirmRow(user, row.check)) throw new AppError('NOT_FOUND', 'Compliance check not found.');
   return row;
@@ -216,12 +227,13 @@ export async function getCheck(deps: AppDeps, user: User, id: string): Promise<C
   const row = await getCheckRow(deps, user, id);
   const { db } = deps.database;
   const documentId = row.check.documentId;
-  const [decisions, comments] = await Promise.all([
+  const [decisions, comments, raised] = await Promise.all([
     loadDecisions(db, [documentId]),
     findComments(db, documentId),
+    reviewerFindingsFor(db, row.check, row.currentVersion),
   ]);
   const views = comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
-  return toCheck(row, decide(row, decisions.get(documentId), views), deps.rulePacks);
+  return toCheck(row, decide(row, decisions.get(documentId), views, raised), deps.rulePacks);
 }
 
 /** A finding of a check a reviewer may act on: the check visible, of the current version, not archived. */
@@ -259,6 +271,7 @@ export async function decideFinding(
       ruleId,
       status: input.status,
       reason: input.reason,
+      category: input.status === 'dismissed' ? (input.category ?? null) : null,
       evidenceHash: finding.evidenceHash,
       checkId,
       decidedBy: user.id,
@@ -278,6 +291,8 @@ export async function decideFinding(
         before: finding.decision?.status ?? 'open',
         after: input.status,
         reason: input.reason,
+        ...(input.category ? { category: input.category } : {}),
+        ...(finding.origin === 'reviewer' ? { origin: 'reviewer' } : {}),
       },
       ip,
     });
@@ -333,9 +348,12 @@ export async function listChecks(
     deps.database.db,
     items.map((row) => row.check.documentId),
   );
+  const raised = await Promise.all(
+    items.map((row) => reviewerFindingsFor(deps.database.db, row.check, row.currentVersion)),
+  );
   return {
-    items: items.map((row) => {
-      const check = toCheck(row, decide(row, decisions.get(row.check.documentId)));
+    items: items.map((row, i) => {
+      const check = toCheck(row, decide(row, decisions.get(row.check.documentId), [], raised[i]));
       const {
         findings: _f,
         passed: _p,

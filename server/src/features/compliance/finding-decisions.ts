@@ -1,4 +1,4 @@
-import type { FindingComment, FindingItem } from '#common/api/compliance.ts';
+import type { DismissalCategory, FindingComment, FindingItem } from '#common/api/compliance.ts';
 import { ragOf, type ComplianceResult, type Finding, type Rag } from '#engine/rules/index.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
 
@@ -6,6 +6,9 @@ export type StoredFinding = Finding & {
   evidenceHash?: string;
   origin?: FindingItem['origin'];
   relatesTo?: string;
+  /** A reviewer's finding: who raised it (their e-mail then) and when. */
+  raisedBy?: string | null;
+  raisedAt?: string;
 };
 
 /** A decision row whose evidence hash is known (null: made before 0019 on a finding no longer found). */
@@ -13,6 +16,7 @@ export type KnownDecision = {
   ruleId: string;
   status: 'dismissed' | 'resolved' | 'open';
   reason: string;
+  category?: DismissalCategory | null;
   evidenceHash: string | null;
   decidedAt: Date;
   decidedBy: string | null;
@@ -57,6 +61,7 @@ function view(d: KnownDecision) {
   return {
     status: d.status,
     reason: d.reason,
+    category: d.status === 'dismissed' ? (d.category ?? null) : null,
     decidedBy: d.decidedBy,
     decidedAt: d.decidedAt.toISOString(),
   };

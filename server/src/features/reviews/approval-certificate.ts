@@ -1,4 +1,5 @@
 import { createElement as h, type ReactNode } from 'react';
+import { raisedByReviewer } from './approval-record.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApprovalRecord, Review } from '#common/api/reviews.ts';
 
@@ -21,7 +22,14 @@ const row = (label: string, value: ReactNode) =>
 
 function findingList(
   title: string,
-  items: readonly { ruleId: string; title: string; severity: string; citation: string }[],
+  items: readonly {
+    ruleId: string;
+    title: string;
+    severity: string;
+    citation: string;
+    origin: string;
+    raisedBy?: string | null | undefined;
+  }[],
   detail: (index: number) => string | null = () => null,
 ): ReactNode {
   return h(
@@ -38,6 +46,7 @@ function findingList(
               'li',
               { key: f.ruleId },
               `${f.title} — ${f.severity}${f.citation ? ` (${f.citation})` : ''}`,
+              f.origin === 'reviewer' && ` — raised by a reviewer (${f.raisedBy ?? 'unknown'})`,
               detail(i) && h('br'),
               detail(i),
             ),
@@ -121,6 +130,16 @@ export function approvalCertificateHtml(review: Review, record: ApprovalRecord):
           row(
             'Findings',
             `${record.findings.open.length} open, ${record.findings.dismissed.length} dismissed, ${record.findings.resolved.length} resolved`,
+          ),
+          row(
+            'Raised by a reviewer',
+            String(
+              raisedByReviewer([
+                ...record.findings.open,
+                ...record.findings.dismissed,
+                ...record.findings.resolved,
+              ]),
+            ),
           ),
         ),
       ),

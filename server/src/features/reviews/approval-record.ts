@@ -19,7 +19,12 @@ export const findingRef = (f: FindingItem) => ({
   severity: f.severity,
   citation: f.citation,
   origin: f.origin ?? 'rules',
+  ...(f.origin === 'reviewer' ? { raisedBy: f.raisedBy ?? null } : {}),
 });
+
+/** Findings a reviewer raised, counted apart on the certificate and the register ("raised by a reviewer"). */
+export const raisedByReviewer = (findings: readonly { origin: string }[]) =>
+  findings.filter((f) => f.origin === 'reviewer').length;
 
 /** The approval record: what was approved, the check it rested on, and every finding's state then. */
 export async function approvalRecordFor(
@@ -44,6 +49,7 @@ export async function approvalRecordFor(
         ...findingRef(f),
         status,
         reason: f.decision!.reason,
+        category: f.decision!.category,
         decidedBy: f.decision!.decidedBy,
         decidedAt: f.decision!.decidedAt,
       }));

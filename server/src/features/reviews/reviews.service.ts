@@ -21,7 +21,7 @@ import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../docu
 import { getCheck } from '../compliance/compliance.service.ts';
 import { openHighDisagreementsFor, recordApprovalOverrides } from '../funds/funds.service.ts';
 import { approvalCertificateHtml } from './approval-certificate.ts';
-import { approvalRecordFor, findingRef, openHighs } from './approval-record.ts';
+import { approvalRecordFor, findingRef, openHighs, raisedByReviewer } from './approval-record.ts';
 import {
   countReviewsByStatus,
   findApprovedReviews,
@@ -450,6 +450,7 @@ export const REGISTER_HEADER = [
   'Resolved findings',
   'Override reason',
   'Review id',
+  'Raised by a reviewer',
 ] as const;
 
 /** The register of approved communications (COBS 4.11): every approval, whatever became of it since. */
@@ -484,6 +485,7 @@ export async function reviewRegisterCsv(
       record.findings.resolved.length,
       record.overrideReason,
       review.id,
+      raisedByReviewer([...record.findings.open, ...record.findings.dismissed, ...record.findings.resolved]),
     ];
   });
   return toCsv([REGISTER_HEADER, ...body]);

@@ -1,9 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { complianceCheckSchema, type ComplianceCheck } from '#common/api/compliance.ts';
+import {
+  complianceCheckSchema,
+  type ComplianceCheck,
+  type DismissalCategory,
+} from '#common/api/compliance.ts';
 import { api } from '../../../lib/api-client.ts';
 import { checkUrl, complianceQueryKey } from './compliance-keys.ts';
 
-export type FindingDecision = { status: 'dismissed' | 'resolved' | 'open'; reason: string };
+export type FindingDecision = {
+  status: 'dismissed' | 'resolved' | 'open';
+  reason: string;
+  category?: DismissalCategory;
+};
 
 /** Dismisses (with a reason), resolves or reopens a finding; the decision is kept across re-runs. */
 export function decideFinding(

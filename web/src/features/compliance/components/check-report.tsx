@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { Role } from '#common/api/auth.ts';
+import { firmRoleAtLeast, type Role } from '#common/api/auth.ts';
 import type { ComplianceCheck } from '#common/api/compliance.ts';
 import { AiReviewNote } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
@@ -20,6 +20,9 @@ import { QueryError } from '../../../components/errors/query-error.tsx';
 import { useCheck } from '../api/get-check.ts';
 import { useCreateCheck } from '../api/create-check.ts';
 import { FindingCard } from './finding-card.tsx';
+import { CheckerReachNote } from './checker-reach-note.tsx';
+import { RaiseFinding } from './raise-finding.tsx';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { supersededLabel } from '../../../lib/documents/version-labels.ts';
@@ -114,6 +117,8 @@ export function CheckReport({ checkId, role }: { checkId: string; role: Role }) 
 function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }) {
   const [severity, setSeverity] = useState<SeverityFilter>('all');
   const [query, setQuery] = useState('');
+  const me = useMe();
+  const canRaise = me.data?.user.role === 'client' && firmRoleAtLeast(me.data.user.firmRole, 'reviewer');
   const open = openFindings(check.findings);
   const decided = decidedFindings(check.findings);
   // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.
@@ -167,6 +172,16 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
           </li>
         </ul>
       </section>
+
+      <CheckerReachNote
+        ruleCount={
+          check.passed.length +
+          check.notApplicable.length +
+          check.findings.filter((f) => f.origin === undefined || f.origin === 'rules').length
+        }
+        isFirmMember={me.data?.user.role === 'client'}
+      />
+      {!check.archived && !check.outOfDate && canRaise && <RaiseFinding check={check} />}
 
       {check.checkedAs && (
         <p role="note" className="rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-slate-800">

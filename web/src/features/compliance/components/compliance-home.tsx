@@ -29,6 +29,9 @@ export function ComplianceHome({ role }: { role: Role }) {
             <BarChart3 className="size-4" aria-hidden="true" />
             Compliance dashboard
           </Link>
+          <Link to={links.accuracy} className={buttonClassName({ variant: 'secondary' })}>
+            Checker accuracy
+          </Link>
         </>
       }
     >

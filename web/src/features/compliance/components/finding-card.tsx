@@ -4,6 +4,7 @@ import type { FindingItem } from '#common/api/compliance.ts';
 import { AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { passageHref } from '../../../lib/documents/passage-href.ts';
 import { SEVERITY_LABELS, SEVERITY_TONES } from '../lib/findings.ts';
 import { DecisionHistory } from './decision-history.tsx';
@@ -30,6 +31,12 @@ export function FindingCard({
         <h4 className="font-semibold text-slate-900">{finding.title}</h4>
         <div className="flex flex-wrap gap-2">
           <AiSuggestedBadge origin={finding.origin} />
+          {finding.origin === 'reviewer' && (
+            <Badge tone="violet">
+              Raised by a reviewer: {finding.raisedBy ?? 'unknown'}
+              {finding.raisedAt ? `, ${formatDateTime(finding.raisedAt)}` : ''}
+            </Badge>
+          )}
           <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
         </div>
       </div>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { FindingItem } from '#common/api/compliance.ts';
+import {
+  DISMISSAL_CATEGORIES,
+  DISMISSAL_CATEGORY_LABELS,
+  type DismissalCategory,
+  type FindingItem,
+} from '#common/api/compliance.ts';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -19,10 +24,16 @@ export function FindingDecisionControls({
   const decide = useDecideFinding(checkId);
   const [dismissing, setDismissing] = useState(false);
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState<DismissalCategory | ''>('');
   const decision = finding.decision;
   const submit = (status: 'dismissed' | 'resolved' | 'open', text = '') =>
     decide.mutate(
-      { ruleId: finding.ruleId, status, reason: text },
+      {
+        ruleId: finding.ruleId,
+        status,
+        reason: text,
+        ...(status === 'dismissed' && category ? { category } : {}),
+      },
       {
         onSuccess: () => {
           setDismissing(false);
@@ -41,6 +52,7 @@ export function FindingDecisionControls({
           <p className="text-slate-800">
             <span className="font-semibold">
               {decision.status === 'dismissed' ? 'Dismissed' : 'Resolved'}
+              {decision.category ? ` (${DISMISSAL_CATEGORY_LABELS[decision.category].toLowerCase()})` : ''}
             </span>
             {decision.reason ? `: ${decision.reason}` : ''}
             <span className="text-slate-600">
@@ -61,9 +73,26 @@ export function FindingDecisionControls({
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (reason.trim()) submit('dismissed', reason.trim());
+            if (reason.trim() && category) submit('dismissed', reason.trim());
           }}
         >
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            Why dismiss it
+            <select
+              name="category"
+              required
+              value={category}
+              onChange={(event) => setCategory(event.target.value as DismissalCategory | '')}
+              className="rounded-md border border-slate-400 bg-white px-2 py-1.5 font-normal"
+            >
+              <option value="">Choose…</option>
+              {DISMISSAL_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {DISMISSAL_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+          </label>
           <TextField
             label="Reason for dismissing"
             name="reason"
@@ -72,7 +101,7 @@ export function FindingDecisionControls({
             onChange={(event) => setReason(event.target.value)}
             className="min-w-64 flex-1"
           />
-          <Button type="submit" size="sm" loading={decide.isPending} disabled={!reason.trim()}>
+          <Button type="submit" size="sm" loading={decide.isPending} disabled={!reason.trim() || !category}>
             Confirm dismissal
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => setDismissing(false)}>

@@ -9,6 +9,7 @@ export function compliancePaths(role: Role) {
     new: area.complianceNew,
     analysis: area.complianceAnalysis,
     dashboard: area.complianceDashboard,
+    accuracy: area.checkerAccuracy,
     document: area.document,
   };
 }

@@ -1,0 +1,5 @@
+import { CheckerAccuracy } from '../../../features/compliance/components/checker-accuracy.tsx';
+
+export default function AdminCheckerAccuracyRoute() {
+  return <CheckerAccuracy />;
+}
