@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // A first start on an empty DATA_DIR runs PostgreSQL's initdb inside PGlite. Run in this process, it left
 // ~400 MB behind (920 MB for the tree 8 s after healthy, 526 MB once V8 got round to it, issue 29); run in a
@@ -23,9 +25,21 @@ export function needsInitdb(dir: string): boolean {
   return !fs.existsSync(path.join(dir, MARKER));
 }
 
+/**
+ * PGlite's entry, as this process would import it. Vitest's module runner (the test suite's global set-up) has
+ * no import.meta.resolve; there the package's require entry (its CommonJS build of the same version) serves.
+ */
+function resolvePglite(): string {
+  try {
+    return import.meta.resolve('@electric-sql/pglite');
+  } catch {
+    return pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  }
+}
+
 /** Creates the empty database in `dir` in a child process; the caller holds the data directory's lock. */
 export async function initdbInChild(dir: string): Promise<void> {
-  const pgliteUrl = import.meta.resolve('@electric-sql/pglite');
+  const pgliteUrl = resolvePglite();
   let stderr = '';
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD_SCRIPT, pgliteUrl, dir], {
