@@ -50,6 +50,7 @@ test('a client checks a promotion PDF, dismisses a finding with a reason, re-run
   // Dismiss one finding with a reason; the decision survives running the check again.
   const card = page.getByRole('article').filter({ hasText: 'guaranteed returns' }).first();
   await card.getByRole('button', { name: 'Dismiss' }).click();
+  await card.getByLabel('Why dismiss it').selectOption({ label: 'Accepted with reason' });
   await card.getByLabel('Reason for dismissing').fill('Approved by compliance committee, ref 42');
   await card.getByRole('button', { name: 'Confirm dismissal' }).click();
   // A dismissed finding is shown apart, with who and why, and no longer counts in the rating (issue 15).

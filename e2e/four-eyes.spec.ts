@@ -59,6 +59,7 @@ const findingCard = (page: Page, title: string) =>
 async function dismiss(page: Page, title: string, reason: string) {
   const card = findingCard(page, title);
   await card.getByRole('button', { name: 'Dismiss' }).click();
+  await card.getByLabel('Why dismiss it').selectOption({ label: 'Accepted with reason' });
   await card.getByLabel('Reason for dismissing').fill(reason);
   await card.getByRole('button', { name: 'Confirm dismissal' }).click();
   await expect(card.getByText(`Dismissed: ${reason}`).first()).toBeVisible();
