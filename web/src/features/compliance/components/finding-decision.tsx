@@ -52,12 +52,12 @@ export function FindingDecisionControls({
           <p className="text-slate-800">
             <span className="font-semibold">
               {decision.status === 'dismissed' ? 'Dismissed' : 'Resolved'}
-              {decision.category ? ` (${DISMISSAL_CATEGORY_LABELS[decision.category].toLowerCase()})` : ''}
             </span>
             {decision.reason ? `: ${decision.reason}` : ''}
             <span className="text-slate-600">
               {' '}
-              ({decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
+              ({decision.category ? `${DISMISSAL_CATEGORY_LABELS[decision.category]}; ` : ''}
+              {decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
             </span>
           </p>
           {!readOnly && (
