@@ -39,11 +39,14 @@ test('an admin creates a client, the client sets a password, and module access f
   await expect(adminPage.getByRole('alert')).toContainText('already exists');
   await expect(adminPage.getByLabel('Client name')).toHaveValue('Duplicate');
 
-  // 2. The client chooses a password from the e-mailed link and signs in.
+  // 2. The client's firm admin lands on an invitation that names the firm, and accepts it by choosing a password.
   await clientPage.goto(resetLinkFrom(await readOutboxMail(email)));
-  await clientPage.getByLabel('New password').fill('heather-password-1');
-  await clientPage.getByRole('button', { name: 'Set new password' }).click();
-  await expect(clientPage.getByText('Your password has been changed.')).toBeVisible();
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(`Join ${name} on Clarion`);
+  await expect(clientPage.getByText(`has invited you to join ${name}`)).toBeVisible();
+  await expectAccessible(clientPage);
+  await clientPage.getByLabel('Choose a password').fill('heather-password-1');
+  await clientPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(clientPage.getByText(`Your account is ready. Sign in with ${email}`)).toBeVisible();
   await signIn(clientPage, email, 'heather-password-1');
   await expect(clientPage).toHaveURL(/\/client\/dashboard$/);
   // The firm admin has a name of their own, not the firm's (issue 30).

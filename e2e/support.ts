@@ -111,12 +111,16 @@ export async function createClientAsAdmin(browser: Browser, name: string, email:
   expect(created.status()).toBe(201);
 }
 
-/** Opens the newest e-mailed link to `email` (after `seen` mails), chooses `password` and signs in. */
+/**
+ * Opens the newest invitation mailed to `email` (after `seen` mails): the accept page names the firm it joins,
+ * then chooses `password` and signs in.
+ */
 export async function acceptLink(page: Page, email: string, password: string, seen = 0) {
   await page.goto(resetLinkFrom(await readOutboxMail(email, 10_000, seen)));
-  await page.getByLabel('New password').fill(password);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Join .+ on Clarion$/);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByText('Your account is ready.')).toBeVisible();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
 }
@@ -171,7 +175,8 @@ export async function readOutboxMail(to: string, timeoutMs = 10_000, seen = 0): 
 
 export function resetLinkFrom(eml: string): string {
   const body = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
-  if (!match) throw new Error('no reset link in the mail');
+  // Resets and sign-ups open /reset-password; invitations /accept-invitation (issue 30).
+  const match = body.match(/https?:\/\/\S+\/(?:reset-password|accept-invitation)\?token=[\w-]+/);
+  if (!match) throw new Error('no password link in the mail');
   return match[0];
 }

@@ -51,6 +51,21 @@ export const passwordResetConfirmInput = z.object({
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmInput>;
 
+/** The accept-invitation page asks what its link is: the token in the body, so it stays out of request logs. */
+export const invitationInput = z.object({
+  token: z.string().min(20, 'This link is incomplete.').max(200),
+});
+export type InvitationInput = z.infer<typeof invitationInput>;
+
+/** Who is invited, to which firm, by whom (null when that person's account has gone). */
+export const invitationResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  firmName: z.string().nullable(),
+  inviterName: z.string().nullable(),
+});
+export type InvitationDetails = z.infer<typeof invitationResponse>;
+
 /** The password being typed on the page an e-mailed link opens, rated as the confirmation will rate it. */
 export const passwordStrengthInput = z.object({
   token: z.string().min(20, 'This link is incomplete.').max(200),

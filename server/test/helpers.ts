@@ -207,11 +207,12 @@ export async function findJobRowsContaining(app: FastifyInstance, needle: string
 /** A quoted-printable .eml as text: soft line breaks undone, "=" decoded. */
 export const mailText = (eml: string): string => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-/** The link in a quoted-printable .eml body, soft line breaks undone. */
+/** The password link in a quoted-printable .eml body, soft line breaks undone. */
 export function linkFromMail(eml: string): string {
   const body = mailText(eml);
-  const match = body.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
-  if (!match) throw new Error('no reset link in mail');
+  // Reset and sign-up links open /reset-password; invitations /accept-invitation (issue 30).
+  const match = body.match(/https?:\/\/\S+\/(?:reset-password|accept-invitation)\?token=[\w-]+/);
+  if (!match) throw new Error('no password link in mail');
   return match[0];
 }
 

@@ -190,6 +190,11 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** 'invitation' links open the accept-invitation page (migration 0033). */
+    purpose: text('purpose', { enum: ['reset', 'invitation'] })
+      .notNull()
+      .default('reset'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );

@@ -154,6 +154,7 @@ export const appRoutes: RouteObject[] = [
   { path: 'login', lazy: page(() => import('./routes/public/login.tsx')) },
   { path: 'register', lazy: page(() => import('./routes/public/register.tsx')) },
   { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password.tsx')) },
+  { path: 'accept-invitation', lazy: page(() => import('./routes/public/accept-invitation.tsx')) },
   { path: 'privacy-policy', lazy: page(() => import('./routes/public/privacy-policy.tsx')) },
   { path: 'terms-of-service', lazy: page(() => import('./routes/public/terms-of-service.tsx')) },
   { path: 'contact-success', lazy: page(() => import('./routes/public/contact-success.tsx')) },

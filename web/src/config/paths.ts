@@ -9,6 +9,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   resetPassword: '/reset-password',
+  acceptInvitation: '/accept-invitation',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   contactSuccess: '/contact-success',

@@ -4,13 +4,23 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export type AccountMail = { subject: string; text: string };
 
-/** Kinds whose mail carries a single-use link to /reset-password (choose a password). */
+/** Kinds whose mail carries a single-use link to choose a password. */
 export const hasPasswordLink = (kind: AccountMailKind): boolean => kind !== 'signup_existing';
+
+/**
+ * Someone else opened the account (a firm admin invited a colleague, the platform admin created a client): its
+ * link opens the accept-invitation page, which names the firm and the inviter, not the password-reset page.
+ */
+export const isInvitation = (kind: AccountMailKind): boolean => kind === 'invite' || kind === 'welcome';
+
+/** The page a mail's link opens. */
+export const passwordLinkPath = (kind: AccountMailKind): string =>
+  isInvitation(kind) ? '/accept-invitation' : '/reset-password';
 
 /** The text of each account mail; `link` is the single-use link for the kinds that carry one. */
 export function accountMail(
   kind: AccountMailKind,
-  user: { name: string; firmName?: string },
+  user: { name: string; firmName?: string; inviterName?: string },
   urls: { publicUrl: string; link?: string },
 ): AccountMail {
   const greeting = user.name ? `Hello ${user.name},` : 'Hello,';
@@ -24,7 +34,7 @@ export function accountMail(
     case 'welcome':
       return {
         subject: 'Your Clarion account',
-        text: `${greeting}\n\nAn administrator has created a Clarion account for you. To choose your password, open:\n\n${urls.link}\n\n${expiry}; ask your administrator for a new one if it has expired.\n`,
+        text: `${greeting}\n\n${user.inviterName || 'An administrator'} has created a Clarion account for you${user.firmName ? ` as the firm admin of ${user.firmName}` : ''}. To accept and choose your password, open:\n\n${urls.link}\n\n${expiry}; ask your administrator for a new one if it has expired.\n`,
       };
     case 'signup':
       return {
@@ -34,7 +44,7 @@ export function accountMail(
     case 'invite':
       return {
         subject: `You are invited to join ${user.firmName || 'your firm'} on Clarion`,
-        text: `${greeting}\n\nYour firm admin has invited you to join ${user.firmName || 'your firm'} on Clarion, where your compliance team reviews and approves its communications. To accept and choose your password, open:\n\n${urls.link}\n\n${expiry}; ask your firm admin to send a new one if it has expired.\n`,
+        text: `${greeting}\n\n${user.inviterName || 'Your firm admin'} has invited you to join ${user.firmName || 'your firm'} on Clarion, where your compliance team reviews and approves its communications. To accept and choose your password, open:\n\n${urls.link}\n\n${expiry}; ask your firm admin to send a new one if it has expired.\n`,
       };
     case 'signup_existing':
       return {

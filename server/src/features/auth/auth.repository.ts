@@ -1,10 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResets, users } from '../../db/schema.ts';
+import { firms, passwordResets, users } from '../../db/schema.ts';
 
 export async function createPasswordReset(
   db: DbOrTx,
-  values: { tokenHash: string; userId: string; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    purpose?: 'reset' | 'invitation';
+    invitedBy?: string | null;
+  },
 ): Promise<void> {
   await db.insert(passwordResets).values(values);
 }
@@ -13,7 +20,7 @@ export async function createPasswordReset(
 export async function consumePasswordReset(
   db: DbOrTx,
   tokenHash: string,
-): Promise<{ userId: string } | null> {
+): Promise<{ userId: string; purpose: 'reset' | 'invitation' } | null> {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
@@ -24,7 +31,7 @@ export async function consumePasswordReset(
         gt(passwordResets.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: passwordResets.userId });
+    .returning({ userId: passwordResets.userId, purpose: passwordResets.purpose });
   return row ?? null;
 }
 
@@ -55,6 +62,35 @@ export async function findPasswordResetUser(
         eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+const inviters = alias(users, 'inviters');
+
+/**
+ * The live invitation behind a link, for the accept-invitation page: whose it is, their firm and who sent
+ * it. A reset link, a used or an expired one is no invitation (null), and says nothing about its owner.
+ */
+export async function findLiveInvitation(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ name: string; email: string; firmName: string | null; inviterName: string | null } | null> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, firmName: firms.name, inviterName: inviters.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .leftJoin(firms, eq(firms.id, users.firmId))
+    .leftJoin(inviters, eq(inviters.id, passwordResets.invitedBy))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.purpose, 'invitation'),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);

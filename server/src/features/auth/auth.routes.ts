@@ -3,6 +3,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  invitationInput,
+  invitationResponse,
   loginInput,
   meResponse,
   messageResponse,
@@ -160,6 +162,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: PASSWORD_STRENGTH_RATE_LIMIT, timeWindow: '1 minute' } },
     },
     async (request) => runAsSystem(() => auth.ratePasswordForReset(deps, request.body)),
+  );
+
+  // The accept-invitation page's first request: who is invited, to which firm, by whom. Limited like the
+  // confirmation, so it is no faster way to guess links.
+  app.post(
+    '/invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        body: invitationInput,
+        response: { 200: invitationResponse, ...errors },
+      },
+      config: { rateLimit: { max: deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    },
+    async (request) => runAsSystem(() => auth.getInvitation(deps, request.body.token)),
   );
 
   app.post(

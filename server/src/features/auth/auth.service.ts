@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   SSO_LOGIN_PATH,
+  type InvitationDetails,
   type LoginInput,
   type MeResponse,
   type PasswordResetConfirmInput,
@@ -24,9 +25,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   consumePasswordReset,
   expirePasswordResetsOfUser,
+  findLiveInvitation,
   findPasswordResetUser,
 } from './auth.repository.ts';
-import type { AccountMailKind } from './account-mails.ts';
+import { isInvitation, type AccountMailKind } from './account-mails.ts';
 import { sendAccountMailJob } from './send-account-mail.job.ts';
 import {
   createUser,
@@ -237,8 +239,9 @@ async function enqueueAccountMail(
   tx: DbOrTx,
   userId: string,
   kind: AccountMailKind,
+  invitedBy?: string,
 ): Promise<void> {
-  await deps.queue.send(sendAccountMailJob, { userId, kind }, { tx });
+  await deps.queue.send(sendAccountMailJob, { userId, kind, ...(invitedBy ? { invitedBy } : {}) }, { tx });
 }
 
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<string> {
@@ -249,8 +252,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
   return RESET_REQUESTED_MESSAGE;
 }
 
-/** A single-use link to /reset-password; also used when an admin creates an account ('welcome') or a firm admin
- * invites a member ('invite'). */
+/** A single-use link to /reset-password; or to /accept-invitation when an admin creates an account ('welcome')
+ * or a firm admin invites a member ('invite'). */
 export async function sendPasswordLink(
   deps: AppDeps,
   user: { id: string; email: string },
@@ -269,7 +272,7 @@ export async function sendPasswordLink(
       targetName: user.email,
       ip,
     });
-    await enqueueAccountMail(deps, tx, user.id, kind);
+    await enqueueAccountMail(deps, tx, user.id, kind, isInvitation(kind) ? actor.id : undefined);
   });
   deps.queue.wake(sendAccountMailJob.name);
 }
@@ -288,6 +291,22 @@ export async function ratePasswordForReset(
   return ratePassword(input.password, owner ? [owner.email, owner.name] : []);
 }
 
+/**
+ * What the accept-invitation page shows before the password is chosen: the firm, who invited and the account.
+ * A reset link, or a used, expired or unknown one, gets one message that says nothing about whose link it was.
+ */
+export async function getInvitation(deps: AppDeps, token: string): Promise<InvitationDetails> {
+  requirePasswordLogin(deps, 'Passwords are not used to sign in here.');
+  const invitation = await findLiveInvitation(deps.database.db, hashToken(token));
+  if (!invitation) {
+    throw new AppError(
+      'INVALID_INPUT',
+      'This invitation has expired or has already been used. Ask whoever invited you to send a new one.',
+    );
+  }
+  return invitation;
+}
+
 export async function confirmPasswordReset(
   deps: AppDeps,
   input: PasswordResetConfirmInput,
@@ -300,7 +319,7 @@ export async function confirmPasswordReset(
   const passwordHash = await hashPassword(input.password);
   const done = await deps.database.db.transaction(async (tx) => {
     const reset = await consumePasswordReset(tx, hashToken(input.token));
-    if (!reset) return false;
+    if (!reset) return null;
     // Any other link of this user (an older request, an intercepted mail) ends with this one.
     await expirePasswordResetsOfUser(tx, reset.userId);
     await updatePasswordHash(tx, reset.userId, passwordHash);
@@ -320,7 +339,7 @@ export async function confirmPasswordReset(
       details: { method: 'reset-link' },
       ip,
     });
-    return true;
+    return { purpose: reset.purpose, email: user?.email ?? '' };
   });
   if (!done) {
     throw new AppError(
@@ -328,7 +347,9 @@ export async function confirmPasswordReset(
       'This link has expired or has already been used. Ask for a new link on the reset password page.',
     );
   }
-  return 'Your password has been changed. Sign in with your new password.';
+  return done.purpose === 'invitation'
+    ? `Your account is ready. Sign in with ${done.email} and the password you have just chosen.`
+    : 'Your password has been changed. Sign in with your new password.';
 }
 
 /** First start: make sure an administrator exists (ADMIN_EMAIL / ADMIN_PASSWORD, or a printed one-time password). */

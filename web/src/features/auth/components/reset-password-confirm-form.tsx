@@ -16,8 +16,42 @@ import { PasswordStrengthHint } from './password-strength-hint.tsx';
 const FIELDS = ['password'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Step two of a reset: the e-mailed link carries the token; choose the new password. */
-export function ResetPasswordConfirmForm({ token }: { token: string }) {
+/** The words of the form on each page that uses it: a reset, or accepting an invitation. */
+const WORDING = {
+  reset: {
+    label: 'New password',
+    submit: 'Set new password',
+    expired: (
+      <>
+        If your link has expired or was already used,{' '}
+        <Link to={paths.resetPassword} className={TEXT_LINK_CLASS}>
+          request a new reset link
+        </Link>
+        .
+      </>
+    ),
+  },
+  invitation: {
+    label: 'Choose a password',
+    submit: 'Accept invitation',
+    expired: (
+      <>If your invitation has expired or was already used, ask whoever invited you to send a new one.</>
+    ),
+  },
+} as const;
+
+/**
+ * Step two of a reset, or accepting an invitation: the e-mailed link carries the token; choose the password.
+ * The same checks and strength hint serve both; only the words differ.
+ */
+export function ResetPasswordConfirmForm({
+  token,
+  purpose = 'reset',
+}: {
+  token: string;
+  purpose?: keyof typeof WORDING;
+}) {
+  const words = WORDING[purpose];
   // The token is a value of the form but no field: the schema checks it, and its message shows above.
   const form = useZodForm(passwordResetConfirmInput, { defaultValues: { token, password: '' } });
   const typed = useWatch({ control: form.control, name: 'password' });
@@ -47,17 +81,11 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       {formError && (
         <ErrorAlert>
           <p>{formError}</p>
-          <p className="mt-2">
-            If your link has expired or was already used,{' '}
-            <Link to={paths.resetPassword} className={TEXT_LINK_CLASS}>
-              request a new reset link
-            </Link>
-            .
-          </p>
+          <p className="mt-2">{words.expired}</p>
         </ErrorAlert>
       )}
       <TextField
-        label="New password"
+        label={words.label}
         type="password"
         autoComplete="new-password"
         required
@@ -66,7 +94,7 @@ export function ResetPasswordConfirmForm({ token }: { token: string }) {
       />
       <PasswordStrengthHint token={token} password={typed} shownError={password.error} />
       <Button type="submit" fullWidth loading={confirm.isPending}>
-        Set new password
+        {words.submit}
       </Button>
     </form>
   );
