@@ -1,11 +1,14 @@
 // Compliance rule engine benchmark: checkDocument with every shipped rule pack on a synthetic 100-page
 // document (target < 300 ms, DESIGN.md §9). The packs are parsed once, outside the timing, as the server does
-// at start-up.
+// at start-up. In the same run, the check as the server runs it since issue 26 item 4: the rule packs and then the
+// learned layer's possible tier (ADR 022); runs alternate between the two so both see the same machine.
 // Run: npx tsx bench/compliance.ts [pages] [runs]
-// Prints one JSON object: { name, pages, words, rules, findings, ms_median, ms_p95, ms_cold, runs, target_ms }.
+// Prints one JSON object: { name, pages, words, rules, findings, ms_median, ms_p95, ms_cold, runs, target_ms,
+// learned: { possible, ms_median, ms_p95, ms_cold, layer_ms_median } } (ms_* at the top: the layer off).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkDocument, loadRulePacks, PACK_FILES, PACKS_DIRECTORY } from '#engine/rules/index.ts';
+import { CONCEPT_MODEL_FILE, parseConceptModel, possibleTierOf } from '#engine/rules/learned/index.ts';
 import { documentFromBlocks, type BlockSpec } from '#engine/rules/testing/build-document.ts';
 import { percentile, roundMs, seededRandom } from './support.ts';
 
@@ -21,6 +24,7 @@ const packs = loadRulePacks(
     text: readFileSync(path.join(root, PACKS_DIRECTORY, file), 'utf8'),
   })),
 );
+const model = parseConceptModel(readFileSync(path.join(root, CONCEPT_MODEL_FILE), 'utf8'));
 
 // Varied fund-document prose: objectives, charges, risks, performance, sustainability and legal text, so
 // every check type does real work. Some pages carry violations (absolute claims, superlatives, unbalanced
@@ -108,19 +112,38 @@ function buildPages(pages: number): BlockSpec[][] {
 }
 
 const document = documentFromBlocks(buildPages(PAGES));
-// The first call includes JIT warm-up: what a freshly started worker pays once.
-const coldStart = performance.now();
-let last = checkDocument(document, packs, { documentType: 'financial-promotion' });
-const coldMs = performance.now() - coldStart;
-for (let i = 0; i < WARMUP; i++)
-  last = checkDocument(document, packs, { documentType: 'financial-promotion' });
-const times: number[] = [];
-for (let i = 0; i < RUNS; i++) {
+const rulesOnly = () => checkDocument(document, packs, { documentType: 'financial-promotion' });
+/** What the check job's engine task does: the packs, then the possible tier over the rules' result. */
+const withLayer = () => {
+  const result = rulesOnly();
+  return { result, possible: possibleTierOf(document, result, packs, model) };
+};
+const timed = <T>(run: () => T): [T, number] => {
   const start = performance.now();
-  last = checkDocument(document, packs, { documentType: 'financial-promotion' });
-  times.push(performance.now() - start);
+  const value = run();
+  return [value, performance.now() - start];
+};
+// The first call includes JIT warm-up: what a freshly started worker pays once.
+const [first, coldMs] = timed(rulesOnly);
+const [firstLearned, coldLearnedMs] = timed(withLayer);
+let last = first;
+let lastLearned = firstLearned;
+for (let i = 0; i < WARMUP; i++) {
+  last = rulesOnly();
+  lastLearned = withLayer();
+}
+const times: number[] = [];
+const learnedTimes: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const [a, off] = timed(rulesOnly);
+  const [b, on] = timed(withLayer);
+  last = a;
+  lastLearned = b;
+  times.push(off);
+  learnedTimes.push(on);
 }
 times.sort((a, b) => a - b);
+learnedTimes.sort((a, b) => a - b);
 const round = roundMs;
 console.log(
   JSON.stringify({
@@ -134,5 +157,12 @@ console.log(
     ms_cold: round(coldMs),
     runs: RUNS,
     target_ms: 300,
+    learned: {
+      possible: lastLearned.possible.length,
+      ms_median: round(percentile(learnedTimes, 50)),
+      ms_p95: round(percentile(learnedTimes, 95)),
+      ms_cold: round(coldLearnedMs),
+      layer_ms_median: round(percentile(learnedTimes, 50) - percentile(times, 50)),
+    },
   }),
 );

@@ -12,8 +12,18 @@ const model: ConceptModel = {
   trainedOn: { cases: 0, files: [] },
   idf: { guaranteed: 1, returns: 1, guaranteed_returns: 1 },
   concepts: {
-    'certainty-of-returns': { ruleId: RULE, threshold: 0.9, bias: -2, weights: { guaranteed: 4, guaranteed_returns: 6 } },
-    'capital-safety-claim': { ruleId: RULE, threshold: 0.9, bias: -2, weights: { guaranteed: 5, returns: 3 } },
+    'certainty-of-returns': {
+      ruleId: RULE,
+      threshold: 0.9,
+      bias: -2,
+      weights: { guaranteed: 4, guaranteed_returns: 6 },
+    },
+    'capital-safety-claim': {
+      ruleId: RULE,
+      threshold: 0.9,
+      bias: -2,
+      weights: { guaranteed: 5, returns: 3 },
+    },
   },
 };
 const packs = [

@@ -3,7 +3,6 @@ import type { User } from '#common/api/auth.ts';
 import type { ApprovalRecord } from '#common/api/reviews.ts';
 import { OTHER_RULE } from '#common/api/compliance.ts';
 import { FIRM_FIGURES_MIN_DECISIONS } from '#common/checker-reach.ts';
-import type { ComplianceResult } from '#engine/rules/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';

@@ -79,7 +79,9 @@ function aiFindings(review: AiReview | null): StoredFinding[] {
 }
 
 /** A check's stored result: the rules' and, beside them, the learned layer's possible tier (absent before it). */
-export type StoredResult = ComplianceResult & { possible?: (PossibleTierFinding & { evidenceHash?: string })[] };
+export type StoredResult = ComplianceResult & {
+  possible?: (PossibleTierFinding & { evidenceHash?: string })[];
+};
 
 /** The possible tier as findings people decide (ADR 022): keyed "possible:<rule>", the rule in relatesTo. */
 function possibleFindings(result: StoredResult | null): StoredFinding[] {

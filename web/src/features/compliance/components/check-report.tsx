@@ -274,10 +274,11 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
           <div className="space-y-3 p-5">
             <p className="text-sm text-slate-800">
               The rules passed these, but a learned classifier reads the page as a likely breach. They are
-              pointers, right about 12 times in 20 on text it was not trained on: they do not change the rating,
-              are not counted above and never block approval. Resolve one that is a breach; dismiss one that is
-              not, and the checker accuracy figures count it for the learned layer. {check.possibleCounts.open}{' '}
-              open, {check.possibleCounts.dismissed} dismissed, {check.possibleCounts.resolved} resolved.
+              pointers, right about 12 times in 20 on text it was not trained on: they do not change the
+              rating, are not counted above and never block approval. Resolve one that is a breach; dismiss
+              one that is not, and the checker accuracy figures count it for the learned layer.{' '}
+              {check.possibleCounts.open} open, {check.possibleCounts.dismissed} dismissed,{' '}
+              {check.possibleCounts.resolved} resolved.
             </p>
             {possible.map(card)}
           </div>

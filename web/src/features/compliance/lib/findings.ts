@@ -1,10 +1,5 @@
 import { AI_SUGGESTED_LABEL } from '#common/api/ai-review.ts';
-import {
-  findingTier,
-  isPossible,
-  type ComplianceCheck,
-  type FindingItem,
-} from '#common/api/compliance.ts';
+import { findingTier, isPossible, type ComplianceCheck, type FindingItem } from '#common/api/compliance.ts';
 import { toCsv } from '#common/csv.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
