@@ -29,6 +29,11 @@ export const accuracyResponse = z.object({
   decided: z.number().int(),
   enough: z.boolean(),
   rules: z.array(ruleAccuracySchema),
+  /**
+   * The learned layer's possible findings (ADR 022), kept or dismissed as "not a breach": a row of its own, never
+   * in `total` or `rules`, so the recall shown as the checker's is the rules' alone. Its recall is null.
+   */
+  learned: ruleAccuracySchema,
 });
 export type AccuracyResponse = z.infer<typeof accuracyResponse>;
 
@@ -37,7 +42,9 @@ export const labelledDecisionSchema = z.object({
   firmId: z.string().uuid(),
   documentId: z.string().uuid(),
   ruleId: z.string(),
-  origin: z.enum(['rules', 'reviewer']),
+  origin: z.enum(['rules', 'reviewer', 'possible']),
+  /** "possible": a decision on the learned layer's tier (ADR 022); "finding": on the rules' or a reviewer's. */
+  tier: z.enum(['finding', 'possible']),
   verdict: z.enum(['kept', 'not_a_breach', 'missed']),
   quote: z.string(),
   /** The passage around the quote in the document's text (the quote itself when it is no longer found). */

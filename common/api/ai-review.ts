@@ -7,8 +7,11 @@ import { z } from 'zod';
  */
 export const AI_SUGGESTED_LABEL = 'AI-suggested';
 
-/** A finding's origin: the rule packs / built-in analysis, the AI review, or a reviewer who raised it. */
-export const FINDING_ORIGINS = ['rules', 'ai-suggested', 'reviewer'] as const;
+/**
+ * A finding's origin: the rule packs / built-in analysis, the AI review, a reviewer who raised it, or the learned
+ * layer's "possible" tier (ADR 022: for a person to judge; never rated, counted or blocking).
+ */
+export const FINDING_ORIGINS = ['rules', 'ai-suggested', 'reviewer', 'possible'] as const;
 export const findingOrigin = z.enum(FINDING_ORIGINS);
 export type FindingOrigin = z.infer<typeof findingOrigin>;
 

@@ -12,6 +12,20 @@ export type CreateCheckInput = z.infer<typeof createCheckInput>;
 
 export const DECISION_STATUSES = ['dismissed', 'resolved'] as const;
 
+/**
+ * The learned layer's tier (ADR 022): what a classifier reads as a likely breach that the rules passed. A pointer
+ * for a person, not a finding: it never colours the rating, never blocks approval and is counted apart.
+ */
+export const POSSIBLE_ORIGIN = 'possible';
+export const POSSIBLE_TIER_LABEL = 'Possible — for a person to judge';
+export const isPossible = (finding: { origin?: string | undefined }) => finding.origin === POSSIBLE_ORIGIN;
+/** A finding the rating and the breach counts take: the rules' and reviewers' (not AI-suggested, not possible). */
+export const isRatedFinding = (finding: { origin?: string | undefined }) =>
+  finding.origin !== 'ai-suggested' && finding.origin !== POSSIBLE_ORIGIN;
+/** The tier of a finding, as the exports name it. */
+export const findingTier = (finding: { origin?: string | undefined }) =>
+  isPossible(finding) ? 'possible' : 'finding';
+
 /** Why a finding was dismissed (migration 0028): only "not a breach" counts against the checker's precision. */
 export const DISMISSAL_CATEGORIES = ['not_a_breach', 'accepted', 'duplicate'] as const;
 export const dismissalCategory = z.enum(DISMISSAL_CATEGORIES);
@@ -64,6 +78,8 @@ export const findingSchema = z.object({
   /** A reviewer's finding: who raised it and when (its ruleId is "reviewer:<id>", its rule in relatesTo). */
   raisedBy: z.string().nullable().optional(),
   raisedAt: z.string().optional(),
+  /** A possible finding (origin "possible"): the learned layer's probability for its page, 0-1. */
+  probability: z.number().optional(),
   /** sha256 of the rule and its normalised quotes: a decision carries to a re-run only on the same hash. */
   evidenceHash: z.string(),
   /** The decision that applies to this finding's evidence; null while it is open. */
@@ -92,9 +108,15 @@ export const complianceCheckSchema = z.object({
   version: z.number().int().nullable(),
   /** The document is archived: the check is read-only (no decisions, comments or re-runs). */
   archived: z.boolean(),
-  /** From the OPEN findings only: dismissed and resolved findings do not colour it. */
+  /** From the OPEN findings only: dismissed and resolved findings do not colour it, nor do possible ones. */
   rag: z.enum(['red', 'amber', 'green']).nullable(),
+  /** The findings by state, possible ones (the learned layer's tier) left out: they are in `possibleCounts`. */
   counts: z.object({ open: z.number().int(), dismissed: z.number().int(), resolved: z.number().int() }),
+  possibleCounts: z.object({
+    open: z.number().int(),
+    dismissed: z.number().int(),
+    resolved: z.number().int(),
+  }),
   findings: z.array(findingSchema),
   passed: z.array(
     z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), severity: z.string() }),

@@ -95,11 +95,23 @@ export const approvalRecordSchema = z.object({
     rulePacks: z.array(z.object({ id: z.string(), version: z.string() })),
     rag: z.string().nullable(),
   }),
+  /** The rules' and reviewers' findings (and AI-suggested ones): the possible tier is kept apart, below. */
   findings: z.object({
     open: z.array(findingRef),
     dismissed: z.array(decidedFindingRef),
     resolved: z.array(decidedFindingRef),
   }),
+  /**
+   * The learned layer's possible findings then (ADR 022): named on the certificate, never counted as breaches.
+   * Absent in records written before the tier was wired.
+   */
+  possibleFindings: z
+    .object({
+      open: z.array(findingRef),
+      dismissed: z.array(decidedFindingRef),
+      resolved: z.array(decidedFindingRef),
+    })
+    .optional(),
   approver: z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }),
   approvedAt: z.string(),
   overrideReason: z.string().nullable(),

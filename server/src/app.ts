@@ -63,7 +63,7 @@ import {
 import { improvementsRoutes } from './features/improvements/improvements.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { fundsRoutes } from './features/funds/funds.routes.ts';
-import { readRulePacks } from './features/compliance/rule-packs.ts';
+import { readConceptModel, readRulePacks } from './features/compliance/rule-packs.ts';
 import { startSignInLimitPruning } from './features/auth/sign-in-lock.service.ts';
 import { databaseRateLimitStore } from './rate-limit/database-rate-limit.store.ts';
 import { APP_VERSION } from './version.ts';
@@ -113,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before anything opens: a malformed rule pack stops the start with the file and rule named.
   const rulePacks = readRulePacks();
+  const conceptModel = readConceptModel();
   // Likewise an identity provider that cannot be discovered: the message names OIDC_ISSUER.
   const oidc = config.oidc ? await discoverOidc(config.oidc) : null;
   const database = await openDatabase({
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const progress = new ProgressBus();
   const extraction = new ExtractionRunner({ memoryMb: config.extractionMemoryMb });
-  const engine = new EnginePool({ threads: config.engineThreads, rulePacks });
+  const engine = new EnginePool({ threads: config.engineThreads, rulePacks, conceptModel });
   const metrics = new Metrics({ queueStats: () => queue.stats(), processMetrics: options.processMetrics });
   const deps: AppDeps = {
     config,

@@ -8,3 +8,12 @@ export {
   type PossibleFinding,
   type PossibleFindingsOptions,
 } from './possible-findings.ts';
+export {
+  CONCEPT_MODEL_FILE,
+  isPossibleKey,
+  parseConceptModel,
+  possibleKey,
+  possibleTierOf,
+  POSSIBLE_KEY_PREFIX,
+  type PossibleTierFinding,
+} from './possible-tier.ts';

@@ -1,11 +1,11 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readRulePacks } from '../features/compliance/rule-packs.ts';
+import { readConceptModel, readRulePacks } from '../features/compliance/rule-packs.ts';
 import { extractPdf } from '#engine/extraction/pdf.ts';
 import { makeFundReportPdf } from '../../test/make-pdf.ts';
 import { EnginePool, EnginePoolClosed } from './engine-pool.ts';
 
-const pool = new EnginePool({ threads: 1, rulePacks: readRulePacks() });
+const pool = new EnginePool({ threads: 1, rulePacks: readRulePacks(), conceptModel: readConceptModel() });
 afterAll(() => pool.close());
 
 describe('EnginePool', () => {
@@ -23,6 +23,8 @@ describe('EnginePool', () => {
     clearInterval(timer);
     expect(analysis.findings).toBeInstanceOf(Array);
     expect(check.findings).toBeInstanceOf(Array);
+    // the learned layer's tier travels with the check, apart from the rules' findings (ADR 022)
+    expect(check.possible).toBeInstanceOf(Array);
     expect(ticks).toBeGreaterThan(0);
   });
 

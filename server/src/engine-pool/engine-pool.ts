@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { RulePack } from '#engine/rules/index.ts';
+import type { ConceptModel } from '#engine/rules/learned/index.ts';
 import { TenantRoundRobin } from '../jobs/tenant-round-robin.ts';
 import { IS_COMPILED, runtimeModule } from '../runtime-paths.ts';
 import type { EngineTask, EngineTaskKind, EngineTasks } from './engine-tasks.ts';
@@ -43,6 +44,8 @@ export class EnginePool {
     private readonly options: {
       threads: number;
       rulePacks: RulePack[];
+      /** The learned layer's model (ADR 022); without it a check has no "possible" tier. */
+      conceptModel?: ConceptModel;
       /** An idle thread ends after this long (default 5 minutes); the next task starts one (~1 s). */
       idleMs?: number;
     },
@@ -104,7 +107,12 @@ export class EnginePool {
       // not the parent's flags (a test runner's or tsx's loaders): the worker registers tsx itself when it
       // runs from the sources
       execArgv: [],
-      workerData: { typescript: !IS_COMPILED, tasksModule: TASKS_MODULE, rulePacks: this.options.rulePacks },
+      workerData: {
+        typescript: !IS_COMPILED,
+        tasksModule: TASKS_MODULE,
+        rulePacks: this.options.rulePacks,
+        conceptModel: this.options.conceptModel ?? null,
+      },
     });
     return this.pool;
   }

@@ -32,6 +32,7 @@ import {
   type DocumentType,
   type RulePack,
 } from '#engine/rules/index.ts';
+import { possibleTierOf, type ConceptModel, type PossibleTierFinding } from '#engine/rules/learned/index.ts';
 
 /** Each task's input (beside the document) and its result. */
 export type EngineTasks = {
@@ -42,7 +43,8 @@ export type EngineTasks = {
   compliance: {
     /** `packs`: the rule packs' ids to run; all when undefined. */
     input: { document: ExtractedDocument; documentType: DocumentType; packs?: string[] };
-    result: ComplianceResult;
+    /** `possible`: the learned layer's tier (ADR 022), apart from the rules' findings; empty without a model. */
+    result: ComplianceResult & { possible: PossibleTierFinding[] };
   };
   persona: {
     input: { document: ExtractedDocument; persona: SimPersona; questions: SimQuestion[] };
@@ -88,7 +90,11 @@ function contextOf(
   };
 }
 
-export function runEngineTask(task: EngineTask, rulePacks: RulePack[]): unknown {
+export function runEngineTask(
+  task: EngineTask,
+  rulePacks: RulePack[],
+  conceptModel: ConceptModel | null = null,
+): unknown {
   switch (task.kind) {
     case 'analysis':
       return analyzeDocument(task.document, { documentType: task.documentType, rulePacks });
@@ -96,10 +102,12 @@ export function runEngineTask(task: EngineTask, rulePacks: RulePack[]): unknown 
       const { packs } = task;
       const chosen = packs ? rulePacks.filter((p) => packs.includes(p.id)) : rulePacks;
       // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
-      return checkDocument(task.document, chosen, {
+      const result = checkDocument(task.document, chosen, {
         documentType: task.documentType,
         inferDocumentType: true,
       });
+      const possible = conceptModel ? possibleTierOf(task.document, result, chosen, conceptModel) : [];
+      return { ...result, possible };
     }
     case 'persona':
       return simulateInterview(task.document, task.persona, task.questions);

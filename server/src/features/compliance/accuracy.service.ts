@@ -3,13 +3,14 @@ import type { User } from '#common/api/auth.ts';
 import type { ApprovalRecord } from '#common/api/reviews.ts';
 import { OTHER_RULE } from '#common/api/compliance.ts';
 import { FIRM_FIGURES_MIN_DECISIONS } from '#common/checker-reach.ts';
-import type { ComplianceResult } from '#engine/rules/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { assertFirmRole, firmOf } from '../firms/firm-access.ts';
 import { findFirmDecisions, findApprovalRecords } from './accuracy.repository.ts';
-import { accuracyOf, labelDecisions, type Labelled } from './checker-accuracy.ts';
+import { accuracyOf, labelDecisions, LEARNED_ROW, type Labelled } from './checker-accuracy.ts';
+import type { StoredResult } from './compliance.service.ts';
+import { possibleKey } from '#engine/rules/learned/index.ts';
 import { findCheckResults } from './compliance.repository.ts';
 import { reviewerKey } from './reviewer-findings.ts';
 import { findCurrentTexts, findReviewerFindingsOfFirms } from './reviewer-findings.repository.ts';
@@ -54,7 +55,9 @@ function namesOf(deps: AppDeps) {
       ? { title: 'Other (no rule of the packs)', citation: '' }
       : ruleId === 'all'
         ? { title: 'All rules', citation: '' }
-        : (names.get(ruleId) ?? { title: ruleId, citation: '' });
+        : ruleId === LEARNED_ROW
+          ? { title: 'Learned layer (possible findings, not counted in the rules’ figures)', citation: '' }
+          : (names.get(ruleId) ?? { title: ruleId, citation: '' });
 }
 
 /** Precision and the recall estimate per rule, from the firm's decisions (issue 26 item 3). */
@@ -64,7 +67,7 @@ export async function getAccuracy(
   query: { firmId?: string },
 ): Promise<AccuracyResponse> {
   const firmId = scopeOf(user, query.firmId);
-  const { total, rules } = accuracyOf(await labelledOf(deps, firmId), namesOf(deps));
+  const { total, rules, learned } = accuracyOf(await labelledOf(deps, firmId), namesOf(deps));
   const decided = total.kept + total.notABreach + total.missed;
   return {
     firmId: firmId ?? null,
@@ -72,6 +75,7 @@ export async function getAccuracy(
     decided,
     enough: decided >= FIRM_FIGURES_MIN_DECISIONS,
     rules,
+    learned,
   };
 }
 
@@ -112,18 +116,21 @@ export async function exportLabelledDecisions(
     findCheckResults(db, checkIds),
     findCurrentTexts(db, documentIds),
   ]);
-  const resultOf = new Map(results.map((r) => [r.id, r.result as ComplianceResult | null]));
+  const resultOf = new Map(results.map((r) => [r.id, r.result as StoredResult | null]));
   const textOf = new Map(texts.map((t) => [t.documentId, t.text]));
   const lines = labelled.map((l): LabelledDecision => {
-    const evidence = l.checkId
-      ? resultOf.get(l.checkId)?.findings.find((f) => f.ruleId === l.ruleId)?.evidence
-      : undefined;
+    const result = l.checkId ? resultOf.get(l.checkId) : undefined;
+    const evidence =
+      l.origin === 'possible'
+        ? result?.possible?.find((f) => f.ruleId === possibleKey(l.ruleId))?.evidence
+        : result?.findings.find((f) => f.ruleId === l.ruleId)?.evidence;
     const quote = l.quote ?? evidence?.map((e) => e.quote).join(' … ') ?? '';
     return {
       firmId: l.clientId,
       documentId: l.documentId,
       ruleId: l.ruleId,
       origin: l.origin,
+      tier: l.origin === 'possible' ? 'possible' : 'finding',
       verdict: l.verdict,
       quote,
       text: passageAround(textOf.get(l.documentId), l.quote ?? evidence?.[0]?.quote ?? ''),

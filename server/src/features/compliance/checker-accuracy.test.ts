@@ -65,4 +65,29 @@ describe('the checker’s measured reach', () => {
     });
     expect(total).toMatchObject({ kept: 1, notABreach: 0, missed: 2, recall: 1 / 3 });
   });
+
+  it('counts the learned layer’s possible findings in a row of its own, never in a rule’s row or the total', () => {
+    const labelled = labelDecisions(
+      [
+        decision({ documentId: 'd1', ruleId: 'possible:R1', status: 'resolved' }),
+        decision({ documentId: 'd2', ruleId: 'possible:R1', status: 'dismissed', category: 'not_a_breach' }),
+        decision({ documentId: 'd3', ruleId: 'possible:R2', status: 'dismissed', category: 'not_a_breach' }),
+        decision({ documentId: 'd4', ruleId: 'possible:R2', status: 'dismissed', category: 'duplicate' }),
+        decision({ documentId: 'd1', ruleId: 'R1', status: 'resolved' }),
+      ],
+      [],
+      [],
+      isRule,
+      key,
+    );
+    expect(labelled.filter((l) => l.origin === 'possible').map((l) => [l.ruleId, l.verdict])).toEqual([
+      ['R1', 'kept'],
+      ['R1', 'not_a_breach'],
+      ['R2', 'not_a_breach'],
+    ]);
+    const { total, rules, learned } = accuracyOf(labelled, names);
+    expect(learned).toMatchObject({ kept: 1, notABreach: 2, precision: 1 / 3, recall: null });
+    expect(total).toMatchObject({ kept: 1, notABreach: 0, missed: 0, precision: 1, recall: 1 });
+    expect(rules.map((r) => r.ruleId)).toEqual(['R1']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { RuleAccuracy } from '#common/api/accuracy.ts';
 import { OTHER_RULE } from '#common/api/compliance.ts';
+import { isPossibleKey, POSSIBLE_KEY_PREFIX } from '#engine/rules/learned/index.ts';
 
 // The checker's measured reach from a firm's decisions (issue 26 item 3, ADR 021). Pure: the service loads.
 //
@@ -7,6 +8,10 @@ import { OTHER_RULE } from '#common/api/compliance.ts';
 // or wrong (dismissed as "not a breach"); one left open when the document was approved was kept too. Dismissals
 // "accepted with reason", "duplicate" or uncategorised say nothing about the checker and are not counted. A
 // reviewer's finding on a rule (not itself dismissed) is a miss of that rule.
+//
+// The learned layer's possible findings (ADR 022) are labelled the same way, resolved kept and dismissed as "not
+// a breach" wrong, but as the layer's own: they never enter a rule's row or the total, so the recall shown as the
+// checker's stays the rules'. One left open at approval says nothing (nobody judged it), so it is not counted.
 
 export type Verdict = 'kept' | 'not_a_breach' | 'missed';
 
@@ -41,7 +46,7 @@ export type Labelled = {
   documentId: string;
   clientId: string;
   ruleId: string;
-  origin: 'rules' | 'reviewer';
+  origin: 'rules' | 'reviewer' | 'possible';
   verdict: Verdict;
   checkId: string | null;
   quote: string | null;
@@ -66,7 +71,8 @@ export function labelDecisions(
   }
   const labelled = new Map<string, Labelled>();
   for (const [key, d] of latest) {
-    if (!isRule(d.ruleId)) continue;
+    const possible = isPossibleKey(d.ruleId);
+    if (!possible && !isRule(d.ruleId)) continue;
     const verdict =
       d.status === 'resolved'
         ? 'kept'
@@ -77,8 +83,9 @@ export function labelDecisions(
       labelled.set(key, {
         documentId: d.documentId,
         clientId: d.clientId,
-        ruleId: d.ruleId,
-        origin: 'rules',
+        // a possible finding is labelled with the rule it pointed at, as the layer's own
+        ruleId: possible ? d.ruleId.slice(POSSIBLE_KEY_PREFIX.length) : d.ruleId,
+        origin: possible ? 'possible' : 'rules',
         verdict,
         checkId: d.checkId,
         quote: null,
@@ -110,14 +117,24 @@ export function labelDecisions(
 
 const ratio = (a: number, b: number) => (a + b === 0 ? null : a / (a + b));
 
-/** Kept, not a breach and missed per rule, with precision and the recall estimate. */
+/** The learned layer's row of the accuracy figures (ADR 022): its possible findings kept or dismissed. */
+export const LEARNED_ROW = 'learned-layer';
+
+/**
+ * Kept, not a breach and missed per rule, with precision and the recall estimate; the learned layer's possible
+ * findings in a row of their own, outside the rules' rows and the total.
+ */
 export function accuracyOf(
   labelled: readonly Labelled[],
   nameOf: (ruleId: string) => { title: string; citation: string },
-): { total: RuleAccuracy; rules: RuleAccuracy[] } {
+): { total: RuleAccuracy; rules: RuleAccuracy[]; learned: RuleAccuracy } {
+  const learned = { kept: 0, notABreach: 0, missed: 0 };
+  for (const l of labelled)
+    if (l.origin === 'possible') learned[l.verdict === 'kept' ? 'kept' : 'notABreach'] += 1;
   const tally = new Map<string, { kept: number; notABreach: number; missed: number }>();
   const total = { kept: 0, notABreach: 0, missed: 0 };
   for (const l of labelled) {
+    if (l.origin === 'possible') continue;
     const t = tally.get(l.ruleId) ?? { kept: 0, notABreach: 0, missed: 0 };
     const field = l.verdict === 'kept' ? 'kept' : l.verdict === 'not_a_breach' ? 'notABreach' : 'missed';
     t[field] += 1;
@@ -133,6 +150,8 @@ export function accuracyOf(
   });
   return {
     total: row('all', total),
+    // what the layer found was judged, not what it missed: its recall is not measured here
+    learned: { ...row(LEARNED_ROW, learned), recall: null },
     rules: [...tally.entries()]
       .map(([ruleId, t]) => row(ruleId, t))
       .sort(

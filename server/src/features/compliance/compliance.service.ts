@@ -8,6 +8,8 @@ import type {
   FindingDecisionInput,
   RulePackList,
 } from '#common/api/compliance.ts';
+import { isRatedFinding, POSSIBLE_ORIGIN } from '#common/api/compliance.ts';
+import type { PossibleTierFinding } from '#engine/rules/learned/index.ts';
 import { DOCUMENT_TYPE_NOTE, ragOf, type ComplianceResult, type RulePack } from '#engine/rules/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -76,13 +78,38 @@ function aiFindings(review: AiReview | null): StoredFinding[] {
   }));
 }
 
+/** A check's stored result: the rules' and, beside them, the learned layer's possible tier (absent before it). */
+export type StoredResult = ComplianceResult & {
+  possible?: (PossibleTierFinding & { evidenceHash?: string })[];
+};
+
+/** The possible tier as findings people decide (ADR 022): keyed "possible:<rule>", the rule in relatesTo. */
+function possibleFindings(result: StoredResult | null): StoredFinding[] {
+  return (result?.possible ?? []).map((f) => ({
+    ruleId: f.ruleId,
+    ruleVersion: f.ruleVersion,
+    title: f.title,
+    citation: f.citation,
+    severity: f.severity,
+    message: f.message,
+    evidence: f.evidence,
+    occurrences: f.occurrences,
+    suggestion: f.suggestion,
+    origin: POSSIBLE_ORIGIN,
+    relatesTo: f.relatesTo,
+    probability: f.probability,
+    ...(f.evidenceHash ? { evidenceHash: f.evidenceHash } : {}),
+  }));
+}
+
 function reviewOf(row: CheckRow): AiReview | null {
   return row.check.status === 'completed' ? (row.check.aiReview as AiReview | null) : null;
 }
 
 /**
  * The rules' findings and the AI review's, with reviewers' decisions applied. The rating stays the rules':
- * an AI-suggested finding is counted and can be decided, but does not move the RAG status.
+ * an AI-suggested finding is counted and can be decided, but does not move the RAG status; a possible one (the
+ * learned layer's tier) can be decided too, and is neither rated nor counted with the others.
  */
 function decide(
   row: CheckRow,
@@ -90,18 +117,18 @@ function decide(
   comments: Comments = [],
   raised: StoredFinding[] = [],
 ): DecidedFindings {
-  const result = row.check.result as ComplianceResult | null;
+  const result = row.check.result as StoredResult | null;
   const rules = ((result?.findings ?? []) as StoredFinding[]).map((f) => ({
     ...f,
     origin: 'rules' as const,
   }));
   // Reviewers' findings count like the rules' (they colour the rating and block approval when high and open).
   const decided = applyDecisions(
-    [...rules, ...aiFindings(reviewOf(row)), ...(result ? raised : [])],
+    [...rules, ...aiFindings(reviewOf(row)), ...(result ? raised : []), ...possibleFindings(result)],
     decisions,
     comments,
   );
-  const openRules = decided.findings.filter((f) => f.decision === null && f.origin !== 'ai-suggested');
+  const openRules = decided.findings.filter((f) => f.decision === null && isRatedFinding(f));
   return { ...decided, rag: ragOf(openRules) };
 }
 
@@ -138,6 +165,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
     archived: row.archivedAt !== null,
     rag: result ? decided.rag : null,
     counts: decided.counts,
+    possibleCounts: decided.possibleCounts,
     findings: decided.findings,
     passed: (result?.passed ?? []).map((p) => ({
       ruleId: p.ruleId,
@@ -292,7 +320,9 @@ export async function decideFinding(
         after: input.status,
         reason: input.reason,
         ...(input.category ? { category: input.category } : {}),
-        ...(finding.origin === 'reviewer' ? { origin: 'reviewer' } : {}),
+        ...(finding.origin === 'reviewer' || finding.origin === POSSIBLE_ORIGIN
+          ? { origin: finding.origin }
+          : {}),
       },
       ip,
     });

@@ -1,4 +1,9 @@
-import type { DismissalCategory, FindingComment, FindingItem } from '#common/api/compliance.ts';
+import {
+  isPossible,
+  type DismissalCategory,
+  type FindingComment,
+  type FindingItem,
+} from '#common/api/compliance.ts';
 import { ragOf, type ComplianceResult, type Finding, type Rag } from '#engine/rules/index.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
 
@@ -9,6 +14,8 @@ export type StoredFinding = Finding & {
   /** A reviewer's finding: who raised it (their e-mail then) and when. */
   raisedBy?: string | null;
   raisedAt?: string;
+  /** A possible finding's probability (the learned layer's tier, ADR 022). */
+  probability?: number;
 };
 
 /** A decision row whose evidence hash is known (null: made before 0019 on a finding no longer found). */
@@ -25,13 +32,16 @@ export type KnownDecision = {
 export type DecidedFindings = {
   findings: FindingItem[];
   counts: { open: number; dismissed: number; resolved: number };
+  /** The possible tier's own counts: never in `counts`, never in the rating. */
+  possibleCounts: { open: number; dismissed: number; resolved: number };
   rag: Rag;
 };
 
 /**
  * Applies reviewers' decisions (newest first) to a check's findings. The newest decision made on a finding's
  * own evidence applies; a decision made when the rule fired on other evidence does not carry, and shows only
- * as history. The rating and the counts are of the findings left open.
+ * as history. The rating and the counts are of the findings left open; possible findings (the learned layer's
+ * tier) are counted apart and never rated.
  */
 export function applyDecisions(
   stored: readonly StoredFinding[],
@@ -39,12 +49,13 @@ export function applyDecisions(
   comments: readonly (FindingComment & { ruleId: string })[] = [],
 ): DecidedFindings {
   const counts = { open: 0, dismissed: 0, resolved: 0 };
+  const possibleCounts = { open: 0, dismissed: 0, resolved: 0 };
   const findings = stored.map((f): FindingItem => {
     const evidenceHash = findingEvidenceHash(f);
     const mine = decisions.filter((d) => d.ruleId === f.ruleId);
     const latest = mine.find((d) => d.evidenceHash === evidenceHash);
     const decision = latest && latest.status !== 'open' ? { ...view(latest), status: latest.status } : null;
-    counts[decision?.status ?? 'open'] += 1;
+    (isPossible(f) ? possibleCounts : counts)[decision?.status ?? 'open'] += 1;
     return {
       ...f,
       occurrences: f.occurrences,
@@ -54,7 +65,12 @@ export function applyDecisions(
       comments: comments.filter((c) => c.ruleId === f.ruleId).map(({ ruleId: _r, ...c }) => c),
     };
   });
-  return { findings, counts, rag: ragOf(findings.filter((f) => f.decision === null)) };
+  return {
+    findings,
+    counts,
+    possibleCounts,
+    rag: ragOf(findings.filter((f) => f.decision === null && !isPossible(f))),
+  };
 }
 
 function view(d: KnownDecision) {

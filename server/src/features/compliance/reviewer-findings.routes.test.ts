@@ -373,8 +373,10 @@ describe('reviewers raise findings the checker missed, and the checker is measur
 function expectEveryLine(lines: LabelledDecision[]) {
   for (const l of lines) {
     expect(Object.keys(l).sort()).toEqual(
-      ['decidedAt', 'documentId', 'firmId', 'origin', 'quote', 'ruleId', 'text', 'verdict'].sort(),
+      ['decidedAt', 'documentId', 'firmId', 'origin', 'quote', 'ruleId', 'text', 'tier', 'verdict'].sort(),
     );
+    // the rules' and reviewers' decisions are the "finding" tier; the learned layer's are "possible"
+    expect(l.tier).toBe(l.origin === 'possible' ? 'possible' : 'finding');
     expect(l.text.length).toBeGreaterThan(0);
   }
 }

@@ -12,7 +12,8 @@ export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and run the check again.';
 
 /**
- * Runs the rule packs over a document's extraction, then the optional AI review. Idempotent: a re-run
+ * Runs the rule packs over a document's extraction (with the learned layer's possible tier beside their
+ * findings), then the optional AI review. Idempotent: a re-run
  * overwrites the check's result and review.
  */
 export const runComplianceCheckJob = defineJob({
@@ -44,7 +45,9 @@ export const runComplianceCheckJob = defineJob({
         // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it
         // assessed: the file whose extraction it read, which a replacement may have changed since it was queued.
         const findings = checked.findings.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));
-        return { ...checked, findings };
+        // The learned layer's possible tier (ADR 022) is stored beside them, apart, and decided the same way.
+        const possible = checked.possible.map((f) => ({ ...f, evidenceHash: findingEvidenceHash(f) }));
+        return { ...checked, findings, possible };
       },
       async store(result, { doc, extracted }) {
         // With AI_PROVIDER=openai a reviewer may add findings (never fails the check); otherwise null, no network.

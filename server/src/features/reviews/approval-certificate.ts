@@ -2,6 +2,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { raisedByReviewer } from './approval-record.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApprovalRecord, Review } from '#common/api/reviews.ts';
+import { POSSIBLE_TIER_LABEL } from '#common/api/compliance.ts';
 
 // Rendered by React, which escapes every text it is given (file names, reasons and findings come from
 // documents and people). createElement rather than JSX: the server's tsconfig has no JSX setting.
@@ -60,6 +61,7 @@ function findingList(
  * on which check (rule packs and engine), the findings then and any override — a page to print or save as PDF.
  */
 export function approvalCertificateHtml(review: Review, record: ApprovalRecord): string {
+  const possible = record.possibleFindings;
   const decided = (list: ApprovalRecord['findings']['dismissed']) => (i: number) => {
     const d = list[i]!;
     return `${d.reason || '(no reason given)'} — ${d.decidedBy ?? 'unknown'}, ${when(d.decidedAt)}`;
@@ -131,6 +133,13 @@ export function approvalCertificateHtml(review: Review, record: ApprovalRecord):
             'Findings',
             `${record.findings.open.length} open, ${record.findings.dismissed.length} dismissed, ${record.findings.resolved.length} resolved`,
           ),
+          // The learned layer's tier (ADR 022) is named apart: pointers people judged, not breaches counted.
+          possible
+            ? row(
+                'Possible findings (learned layer; not counted above)',
+                `${possible.open.length} open, ${possible.dismissed.length} dismissed, ${possible.resolved.length} resolved`,
+              )
+            : null,
           row(
             'Raised by a reviewer',
             String(
@@ -146,6 +155,18 @@ export function approvalCertificateHtml(review: Review, record: ApprovalRecord):
       findingList('Open findings at approval', record.findings.open),
       findingList('Dismissed findings', record.findings.dismissed, decided(record.findings.dismissed)),
       findingList('Resolved findings', record.findings.resolved, decided(record.findings.resolved)),
+      possible &&
+        possible.open.length + possible.dismissed.length + possible.resolved.length > 0 &&
+        findingList(
+          `${POSSIBLE_TIER_LABEL}: the learned layer's pointers, not counted as findings`,
+          [...possible.open, ...possible.dismissed, ...possible.resolved],
+          (i) => {
+            const d = [...possible.dismissed, ...possible.resolved][i - possible.open.length];
+            return d
+              ? `${d.status === 'dismissed' ? 'Dismissed' : 'Resolved'}: ${d.reason || '(no reason given)'} — ${d.decidedBy ?? 'unknown'}, ${when(d.decidedAt)}`
+              : 'Open: not judged at approval.';
+          },
+        ),
       h('p', null, `Review ${review.id}. This record was written at approval and is never changed.`),
     ),
   );

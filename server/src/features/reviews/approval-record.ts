@@ -1,5 +1,5 @@
 import type { User } from '#common/api/auth.ts';
-import type { FindingItem } from '#common/api/compliance.ts';
+import { isPossible, isRatedFinding, type FindingItem } from '#common/api/compliance.ts';
 import type { ApprovalRecord } from '#common/api/reviews.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -9,9 +9,12 @@ import { findLatestCompletedCheck, type ReviewRow } from './reviews.repository.t
 // What an approval rests on (ADR 019): the latest completed check of the approved version and every finding's
 // state at that moment, kept immutable with the review.
 
-/** Open high-severity findings of the rules (AI-suggested ones do not move the rating, and do not block). */
+/**
+ * Open high-severity findings of the rules and reviewers: AI-suggested ones and the learned layer's possible ones
+ * (ADR 022) do not move the rating, and do not block.
+ */
 export const openHighs = (findings: readonly FindingItem[]) =>
-  findings.filter((f) => f.decision === null && f.severity === 'high' && f.origin !== 'ai-suggested');
+  findings.filter((f) => f.decision === null && f.severity === 'high' && isRatedFinding(f));
 
 export const findingRef = (f: FindingItem) => ({
   ruleId: f.ruleId,
@@ -42,18 +45,29 @@ export async function approvalRecordFor(
       `Run a compliance check on version ${review.version} before approving it.`,
     );
   const check = await getCheck(deps, user, latest.id);
-  const decided = (status: 'dismissed' | 'resolved') =>
-    check.findings
-      .filter((f) => f.decision?.status === status)
-      .map((f) => ({
-        ...findingRef(f),
-        status,
-        reason: f.decision!.reason,
-        category: f.decision!.category,
-        decidedBy: f.decision!.decidedBy,
-        decidedAt: f.decision!.decidedAt,
-      }));
-  const open = check.findings.filter((f) => f.decision === null);
+  // The possible tier is recorded apart: named on the certificate, never counted with the breaches.
+  const tierOf = (possible: boolean) => {
+    const findings = check.findings.filter((f) => isPossible(f) === possible);
+    const decided = (status: 'dismissed' | 'resolved') =>
+      findings
+        .filter((f) => f.decision?.status === status)
+        .map((f) => ({
+          ...findingRef(f),
+          status,
+          reason: f.decision!.reason,
+          category: f.decision!.category,
+          decidedBy: f.decision!.decidedBy,
+          decidedAt: f.decision!.decidedAt,
+        }));
+    return {
+      open: findings.filter((f) => f.decision === null),
+      dismissed: decided('dismissed'),
+      resolved: decided('resolved'),
+    };
+  };
+  const findings = tierOf(false);
+  const possible = tierOf(true);
+  const open = findings.open;
   return {
     open,
     record: {
@@ -68,11 +82,8 @@ export async function approvalRecordFor(
         rulePacks: latest.packs ?? [],
         rag: check.rag,
       },
-      findings: {
-        open: open.map(findingRef),
-        dismissed: decided('dismissed'),
-        resolved: decided('resolved'),
-      },
+      findings: { ...findings, open: open.map(findingRef) },
+      possibleFindings: { ...possible, open: possible.open.map(findingRef) },
       approver: { id: user.id, email: user.email, name: user.name },
       approvedAt: at.toISOString(),
       overrideReason: input.overrideReason ?? null,

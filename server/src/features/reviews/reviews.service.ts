@@ -12,6 +12,7 @@ import {
   type SubmitReviewInput,
   type WithdrawReviewInput,
 } from '#common/api/reviews.ts';
+import { isRatedFinding } from '#common/api/compliance.ts';
 import { toCsv } from '#common/csv.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -480,7 +481,7 @@ export async function reviewRegisterCsv(
       record.check.rulePacks.map((p) => `${p.id}@${p.version}`).join(' '),
       record.check.engineVersion,
       record.findings.open.length,
-      record.findings.open.filter((f) => f.severity === 'high' && f.origin !== 'ai-suggested').length,
+      record.findings.open.filter((f) => f.severity === 'high' && isRatedFinding(f)).length,
       record.findings.dismissed.length,
       record.findings.resolved.length,
       record.overrideReason,

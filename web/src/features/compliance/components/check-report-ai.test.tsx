@@ -49,6 +49,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     version: null,
     archived: false,
     counts: { open: 2, dismissed: 0, resolved: 0 },
+    possibleCounts: { open: 0, dismissed: 0, resolved: 0 },
     rag: 'red',
     findings: [
       finding({}),

@@ -48,6 +48,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     archived: false,
     rag: 'amber',
     counts: { open: 1, dismissed: 1, resolved: 0 },
+    possibleCounts: { open: 0, dismissed: 0, resolved: 0 },
     findings: [
       finding({
         ruleId: 'absolute',
@@ -108,6 +109,35 @@ describe('CheckReport', () => {
     expect(screen.getByText(/made when the rule quoted other evidence/)).toBeTruthy();
     expect(screen.getByText('Legal to confirm the wording.')).toBeTruthy();
     expect(screen.queryByText(/Out of date/)).toBeNull();
+  });
+
+  it('shows a possible finding of the learned layer in its own tier, outside the rating and its counts', async () => {
+    const possible = finding({
+      ruleId: 'possible:COBS4.6.7R-future-performance',
+      title: 'Future performance',
+      origin: 'possible',
+      relatesTo: 'COBS4.6.7R-future-performance',
+      probability: 0.93,
+      evidence: [{ page: 2, quote: 'Expect the fund to double by 2030.' }],
+    });
+    mockApi({
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () =>
+        check({
+          findings: [...check().findings, possible],
+          possibleCounts: { open: 1, dismissed: 0, resolved: 0 },
+        }),
+    });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+
+    const tier = await screen.findByRole('heading', { name: 'Possible — for a person to judge (1)' });
+    const section = tier.closest('section')!;
+    expect(within(section).getByText('Possible — for a person to judge (93%)')).toBeTruthy();
+    expect(within(section).getByText('The sentence it weighs most')).toBeTruthy();
+    expect(within(section).getByText(/Expect the fund to double by 2030/)).toBeTruthy();
+    // The high possible finding is not counted: the rating's counts are the rules' alone.
+    const summary = screen.getByRole('list', { name: 'Findings by severity' });
+    expect(within(summary).getByText('High: 1')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1 open findings.')).toBeTruthy();
   });
 
   it('says a check of a replaced file is out of date, under the name of the file it assessed', async () => {

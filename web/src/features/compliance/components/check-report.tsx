@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { firmRoleAtLeast, type Role } from '#common/api/auth.ts';
-import type { ComplianceCheck } from '#common/api/compliance.ts';
+import { POSSIBLE_TIER_LABEL, type ComplianceCheck } from '#common/api/compliance.ts';
 import { AiReviewNote } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -40,6 +40,7 @@ import {
   findingsToCsv,
   groupBySeverity,
   isCheckRunning,
+  possibleFindings,
   type SeverityFilter,
 } from '../lib/findings.ts';
 
@@ -121,6 +122,7 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
   const canRaise = me.data?.user.role === 'client' && firmRoleAtLeast(me.data.user.firmRole, 'reviewer');
   const open = openFindings(check.findings);
   const decided = decidedFindings(check.findings);
+  const possible = possibleFindings(check.findings);
   // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.
   const counts = countBySeverity(open);
   const shown = filterFindings(open, { severity, query });
@@ -246,7 +248,7 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
             </div>
           )}
           <p role="status" className="text-sm text-slate-700">
-            {check.findings.length === 0
+            {open.length + decided.length === 0
               ? 'No findings: every applicable rule passed.'
               : open.length === 0
                 ? 'No open findings: every finding has been dismissed or resolved.'
@@ -266,6 +268,22 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
           ))}
         </div>
       </SectionCard>
+
+      {possible.length > 0 && (
+        <SectionCard title={`${POSSIBLE_TIER_LABEL} (${possible.length})`}>
+          <div className="space-y-3 p-5">
+            <p className="text-sm text-slate-800">
+              The rules passed these, but a learned classifier reads the page as a likely breach. They are
+              pointers, right about 12 times in 20 on text it was not trained on: they do not change the
+              rating, are not counted above and never block approval. Resolve one that is a breach; dismiss
+              one that is not, and the checker accuracy figures count it for the learned layer.{' '}
+              {check.possibleCounts.open} open, {check.possibleCounts.dismissed} dismissed,{' '}
+              {check.possibleCounts.resolved} resolved.
+            </p>
+            {possible.map(card)}
+          </div>
+        </SectionCard>
+      )}
 
       {decided.length > 0 && (
         <SectionCard title={`Dismissed and resolved (${decided.length})`}>

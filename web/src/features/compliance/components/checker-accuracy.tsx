@@ -74,6 +74,12 @@ export function CheckerAccuracy() {
         {figure(data.total.precision)}, recall estimate {figure(data.total.recall)}.
         {!data.enough && ` The figures settle once ${FIRM_FIGURES_MIN_DECISIONS} findings are decided.`}
       </p>
+      <p className="mb-4 rounded-md border border-dashed border-sky-400 bg-sky-50 p-3 text-slate-800">
+        <span className="font-semibold">{data.learned.title}: </span>
+        {data.learned.kept} kept, {data.learned.notABreach} dismissed as not a breach; precision{' '}
+        {figure(data.learned.precision)}. Its &ldquo;possible&rdquo; findings are counted here only, never in
+        the rules&apos; rows or the figures above.
+      </p>
       {data.rules.length === 0 ? (
         <p className="text-slate-700">No decided findings yet.</p>
       ) : (

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
-import type { FindingItem } from '#common/api/compliance.ts';
+import { isPossible, POSSIBLE_TIER_LABEL, type FindingItem } from '#common/api/compliance.ts';
 import { AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { passageHref } from '../../../lib/documents/passage-href.ts';
@@ -25,19 +26,37 @@ export function FindingCard({
   checkId: string;
   readOnly: boolean;
 }) {
+  const possible = isPossible(finding);
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      className={cn(
+        'rounded-lg border p-4 shadow-sm',
+        // the learned layer's tier is a pointer, not a finding: dashed and tinted so it never reads as one
+        possible ? 'border-dashed border-sky-400 bg-sky-50' : 'border-slate-200 bg-white',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">{finding.title}</h4>
+        <h4 className="font-semibold text-slate-900">
+          {possible && <span className="sr-only">{POSSIBLE_TIER_LABEL}: </span>}
+          {finding.title}
+        </h4>
         <div className="flex flex-wrap gap-2">
           <AiSuggestedBadge origin={finding.origin} />
+          {possible && (
+            <Badge tone="blue">
+              {POSSIBLE_TIER_LABEL}
+              {finding.probability === undefined ? '' : ` (${Math.round(finding.probability * 100)}%)`}
+            </Badge>
+          )}
           {finding.origin === 'reviewer' && (
             <Badge tone="violet">
               Raised by a reviewer: {finding.raisedBy ?? 'unknown'}
               {finding.raisedAt ? `, ${formatDateTime(finding.raisedAt)}` : ''}
             </Badge>
           )}
-          <Badge tone={SEVERITY_TONES[finding.severity]}>{SEVERITY_LABELS[finding.severity]} severity</Badge>
+          <Badge tone={possible ? 'slate' : SEVERITY_TONES[finding.severity]}>
+            {SEVERITY_LABELS[finding.severity]} severity{possible ? ' if confirmed' : ''}
+          </Badge>
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-700">
@@ -47,7 +66,9 @@ export function FindingCard({
       <p className="mt-2 text-slate-800">{finding.message}</p>
       {finding.evidence.length > 0 && (
         <div className="mt-3">
-          <p className="text-sm font-semibold text-slate-900">Evidence</p>
+          <p className="text-sm font-semibold text-slate-900">
+            {possible ? 'The sentence it weighs most' : 'Evidence'}
+          </p>
           <ul className="mt-1 space-y-1 text-sm">
             {finding.evidence.map((evidence, index) => (
               <li key={index}>
@@ -62,7 +83,7 @@ export function FindingCard({
           </ul>
         </div>
       )}
-      <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
+      <div className={cn('mt-3 rounded-md p-3 text-sm', possible ? 'bg-white' : 'bg-slate-50')}>
         <p className="font-semibold text-slate-900">How to fix</p>
         <p className="text-slate-800">{finding.suggestion}</p>
       </div>

@@ -52,14 +52,14 @@ describe(findingsToCsv.name, () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'ruleId,citation,severity,message,page,quote,suggestion,decision,decisionReason,origin',
+      'ruleId,citation,severity,message,page,quote,suggestion,decision,decisionReason,origin,tier',
     );
     expect(lines[1]).toBe(
-      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.,open,,rules',
+      'COBS-4.2.1,COBS 4.2.1R,high,Past performance shown without a warning.,1,"a, ""b""",Add the past performance warning.,open,,rules,finding',
     );
     expect(lines[2]).toContain(',3,c,');
     expect(lines[3]).toBe(
-      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.,dismissed,"Approved, see file 12",rules',
+      'ESG-4.3.1,COBS 4.2.1R,low,Past performance shown without a warning.,,,Add the past performance warning.,dismissed,"Approved, see file 12",rules,finding',
     );
     expect(lines[4]).toBe('');
   });
@@ -71,7 +71,12 @@ describe(findingsToCsv.name, () => {
 
   it('labels a finding the AI review added', () => {
     const csv = findingsToCsv([finding({ ruleId: 'ai:COBS-4.2.1:0a1b2c3d', origin: 'ai-suggested' })]);
-    expect(csv.split('\r\n')[1]).toMatch(/^ai:COBS-4\.2\.1:0a1b2c3d,.*,open,,AI-suggested$/);
+    expect(csv.split('\r\n')[1]).toMatch(/^ai:COBS-4\.2\.1:0a1b2c3d,.*,open,,AI-suggested,finding$/);
+  });
+
+  it('puts a possible finding of the learned layer in its own tier', () => {
+    const csv = findingsToCsv([finding({ ruleId: 'possible:COBS-4.2.1', origin: 'possible' })]);
+    expect(csv.split('\r\n')[1]).toMatch(/^possible:COBS-4\.2\.1,.*,open,,learned layer,possible$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { AI_SUGGESTED_LABEL } from '#common/api/ai-review.ts';
-import type { ComplianceCheck, FindingItem } from '#common/api/compliance.ts';
+import { findingTier, isPossible, type ComplianceCheck, type FindingItem } from '#common/api/compliance.ts';
 import { toCsv } from '#common/csv.ts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 
@@ -41,14 +41,19 @@ export function filterFindings(
   );
 }
 
-/** Findings no reviewer has dismissed or resolved: the ones the rating counts. */
+/** Findings no reviewer has dismissed or resolved: the ones the rating counts (the possible tier aside). */
 export function openFindings(findings: readonly FindingItem[]): FindingItem[] {
-  return findings.filter((finding) => finding.decision === null);
+  return findings.filter((finding) => finding.decision === null && !isPossible(finding));
 }
 
-/** Findings dismissed or resolved, shown apart with who decided and why. */
+/** The learned layer's possible findings, open or decided: shown in a section of their own (ADR 022). */
+export function possibleFindings(findings: readonly FindingItem[]): FindingItem[] {
+  return findings.filter(isPossible);
+}
+
+/** Findings dismissed or resolved, shown apart with who decided and why (possible ones stay in their tier). */
 export function decidedFindings(findings: readonly FindingItem[]): FindingItem[] {
-  return findings.filter((finding) => finding.decision !== null);
+  return findings.filter((finding) => finding.decision !== null && !isPossible(finding));
 }
 
 /** Findings grouped by severity, High first; empty groups are left out. */
@@ -94,7 +99,8 @@ export function mostFrequentFailures(checks: readonly Pick<ComplianceCheck, 'fin
   for (const check of checks) {
     const seen = new Set<string>();
     for (const finding of check.findings) {
-      if (seen.has(finding.ruleId)) continue;
+      // the learned layer's pointers are not failures of a rule
+      if (seen.has(finding.ruleId) || isPossible(finding)) continue;
       seen.add(finding.ruleId);
       const entry = byRule.get(finding.ruleId);
       if (entry) entry.count += 1;
@@ -122,7 +128,15 @@ export const CSV_COLUMNS = [
   'decision',
   'decisionReason',
   'origin',
+  'tier',
 ] as const;
+
+const ORIGIN_LABELS: Record<NonNullable<FindingItem['origin']>, string> = {
+  rules: 'rules',
+  'ai-suggested': AI_SUGGESTED_LABEL,
+  reviewer: 'reviewer',
+  possible: 'learned layer',
+};
 
 /** The findings as CSV, one row per piece of evidence (one row without page and quote when there is none). */
 export function findingsToCsv(findings: readonly FindingItem[]): string {
@@ -132,7 +146,8 @@ export function findingsToCsv(findings: readonly FindingItem[]): string {
     const decision = [
       finding.decision?.status ?? 'open',
       finding.decision?.reason ?? '',
-      finding.origin === 'ai-suggested' ? AI_SUGGESTED_LABEL : 'rules',
+      ORIGIN_LABELS[finding.origin ?? 'rules'],
+      findingTier(finding),
     ];
     if (finding.evidence.length === 0) rows.push([...base, '', '', finding.suggestion, ...decision]);
     for (const evidence of finding.evidence) {

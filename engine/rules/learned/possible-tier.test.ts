@@ -1,0 +1,68 @@
+// The learned layer's findings as a check stores them (ADR 022): keyed apart from the rule's, and only where the
+// check ran the rule and saw it satisfied.
+import { describe, expect, it } from 'vitest';
+import type { RulePack } from '../schema.ts';
+import { documentFromText } from '../testing/build-document.ts';
+import { possibleKey, possibleTierOf, type ConceptModel } from './index.ts';
+
+const RULE = 'COBS4.2.1R-absolute-claims';
+const model: ConceptModel = {
+  formatVersion: 1,
+  trainingHash: 'test',
+  trainedOn: { cases: 0, files: [] },
+  idf: { guaranteed: 1, returns: 1, guaranteed_returns: 1 },
+  concepts: {
+    'certainty-of-returns': {
+      ruleId: RULE,
+      threshold: 0.9,
+      bias: -2,
+      weights: { guaranteed: 4, guaranteed_returns: 6 },
+    },
+    'capital-safety-claim': {
+      ruleId: RULE,
+      threshold: 0.9,
+      bias: -2,
+      weights: { guaranteed: 5, returns: 3 },
+    },
+  },
+};
+const packs = [
+  {
+    id: 'test',
+    rules: [
+      {
+        id: RULE,
+        version: '1.0.0',
+        title: 'Absolute claims',
+        citation: { provision: 'COBS 4.2.1R' },
+        severity: 'high',
+        suggestion: 'Remove the absolute wording ({count} sentences).',
+      },
+    ],
+  },
+] as unknown as RulePack[];
+const document = documentFromText('Our fund pays guaranteed returns every year.\n\nAsk us how.');
+
+describe('possibleTierOf', () => {
+  it('files a possible finding under its own key, with the rule it relates to and its strongest sentence', () => {
+    const found = possibleTierOf(document, { passed: [{ ruleId: RULE } as never] }, packs, model);
+    // both concepts fire on the page; the rule gets one finding, the likelier concept's
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      tier: 'possible',
+      ruleId: possibleKey(RULE),
+      relatesTo: RULE,
+      concept: 'certainty-of-returns',
+      title: 'Absolute claims',
+      citation: 'COBS 4.2.1R',
+      severity: 'high',
+      evidence: [{ page: 1, quote: 'Our fund pays guaranteed returns every year.' }],
+      suggestion: 'Remove the absolute wording.',
+    });
+  });
+
+  it('raises nothing for a rule the check did not see satisfied (fired, not applicable or not chosen)', () => {
+    expect(possibleTierOf(document, { passed: [] }, packs, model)).toEqual([]);
+    expect(possibleTierOf(document, { passed: [{ ruleId: RULE } as never] }, [], model)).toEqual([]);
+  });
+});
