@@ -167,6 +167,37 @@ export const fundDisagreementSchema = z.object({
 });
 export type FundDisagreementItem = z.infer<typeof fundDisagreementSchema>;
 
+const aovEvidence = z.object({ page: z.number().int(), quote: z.string() });
+
+/** The fund's row of the grid of the AoV report that covers it (COLL 6.6.21R's seven considerations). */
+export const fundAovSchema = z.object({
+  documentId: z.string().uuid(),
+  fileName: z.string(),
+  analysisId: z.string().uuid(),
+  analysedAt: z.string(),
+  /** The analysis read an earlier version of the document than the current one. */
+  outdated: z.boolean(),
+  /** The fund as the report names it. */
+  reportFund: z.string(),
+  /** 'fund': the fund's own section of a multi-fund report; 'report': a single-fund report's grid. */
+  scope: z.enum(['fund', 'report']),
+  /** Page of the fund's own section; null for a single-fund report. */
+  page: z.number().int().nullable(),
+  assessedCount: z.number().int(),
+  considerations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(['assessed', 'mentioned', 'not-found']),
+      rating: z.string(),
+      ratingEquivalent: z.enum(['red', 'amber', 'green']).nullable(),
+      evidence: z.array(aovEvidence),
+      notes: z.array(z.string()),
+    }),
+  ),
+});
+export type FundAov = z.infer<typeof fundAovSchema>;
+
 export const fundSchema = z.object({
   id: z.string().uuid(),
   clientId: z.string().uuid(),
@@ -180,6 +211,8 @@ export const fundSchema = z.object({
   proposals: z.array(fundDocumentSchema),
   disagreements: z.array(fundDisagreementSchema),
   counts: z.object({ open: z.number().int(), dismissed: z.number().int(), resolved: z.number().int() }),
+  /** Its grid from the newest analysed AoV report linked to it that covers it; null when there is none. */
+  aov: fundAovSchema.nullable(),
 });
 export type Fund = z.infer<typeof fundSchema>;
 

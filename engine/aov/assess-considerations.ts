@@ -12,6 +12,7 @@ import {
   considerationById,
   considerationForHeading,
   considerationsForHeading,
+  describesConcept,
   type ConsiderationDefinition,
   type ConsiderationId,
 } from './considerations.ts';
@@ -25,6 +26,7 @@ import {
   NOT_ASSESSED,
   PLACEHOLDER,
   considerationsNamed,
+  isIntentionOnly,
   isSubstantive,
   restatesHeading,
 } from './language.ts';
@@ -337,12 +339,20 @@ export function considerationResult(def: ConsiderationDefinition, pool: Pool): C
 
   const headingFound = pool.sections.length > 0;
   const headings = pool.sections.map((section) => section.headingText).join(' ');
-  const assessed =
-    covered &&
-    (pool.ratings.length > 0 ||
-      quotable.some((c) => isSubstantive(c.text) && !restatesHeading(c.text, headings || def.name)));
+  const substance = quotable.filter(
+    (c) => isSubstantive(c.text) && !restatesHeading(c.text, headings || def.name),
+  );
+  // what the report will do next year is not evidence of what it delivered: plans, targets and hopes alone
+  // ("we will review…", "we aim to answer 90% of calls") do not assess
+  const evidenced = substance.filter((c) => !isIntentionOnly(c.text));
+  const intentionsOnly = substance.length > 0 && evidenced.length === 0;
+  const assessed = covered && (pool.ratings.length > 0 || evidenced.length > 0);
   if (covered && !assessed)
-    notes.push('Mentioned only: no figures, comparison or conclusion in what the report says about it.');
+    notes.push(
+      intentionsOnly
+        ? 'Not evidenced: only future intentions.'
+        : 'Mentioned only: no figures, comparison or conclusion in what the report says about it.',
+    );
 
   return {
     id: def.id,
@@ -424,7 +434,10 @@ export function assessConsiderations({ flow, units, sentences }: GridInput): Gri
 
   // 3. sentences outside the considerations' sections and tables that assess one, named in the
   //    regulation's words or in the report's own (a cue word in a sentence with substance)
+  let before: TextSentence | undefined;
   for (const s of sentences) {
+    const previous = before?.unit === s.unit ? before.text : '';
+    before = s;
     const section = unitSection.get(s.unit);
     if ((claimed.has(s.unit) && !section?.loose) || countWordsIn(s.text) < 6) continue;
     if (BOILERPLATE.test(s.text) || PLACEHOLDER.test(s.text)) continue;
@@ -434,7 +447,11 @@ export function assessConsiderations({ flow, units, sentences }: GridInput): Gri
     if (named >= 3) continue;
     const mentioned = CONSIDERATIONS.filter((def) => def.mention.test(s.text));
     const cued = substantive ? CONSIDERATIONS.filter((def) => def.cue.test(s.text)) : [];
-    const found = new Set([...mentioned, ...(cued.length <= MAX_CUED ? cued : [])]);
+    // a concept described by all its parts is as plain as its name ("the fee falls as assets grow")
+    const described = substantive
+      ? CONSIDERATIONS.filter((def) => describesConcept(def, s.text, previous))
+      : [];
+    const found = new Set([...mentioned, ...described, ...(cued.length <= MAX_CUED ? cued : [])]);
     for (const def of found) if (!section?.ids.includes(def.id)) pools.get(def.id)!.mentions.push(s);
   }
 

@@ -28,7 +28,16 @@ export interface ConsiderationDefinition {
   mention: RegExp;
   /** Plain-language words for the topic, read per sentence alongside the mention pattern. */
   cue: RegExp;
+  /**
+   * The topic described rather than named: a sentence (with the one before it, for "those clients") that
+   * carries a word from every group is about it ("the charge falls as assets pass £1 billion": size, charge,
+   * a reduction). Unless `unless` matches, which names a neighbouring topic the same words describe.
+   */
+  concept?: { groups: readonly RegExp[]; unless?: RegExp };
 }
+
+/** What investors pay: shared by the concepts of the charge-related considerations. */
+const CHARGE_WORDS = /\b(?:charges?|charged|fees?|costs?|AMC|OCF|expenses?|pay|paid)\b/i;
 
 export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
   {
@@ -76,6 +85,15 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\beconom(?:y|ies) of scale\b|\bscale (?:benefits?|savings?|discounts?)\b|\bbenefits? of (?:size|scale)\b|\btiered (?:fees?|charges?|pricing)\b|\bfee tiers?\b|\bbreakpoints?\b/i,
     cue: /\b(?:economies|scale|our size|(?:as|because) the fund (?:grew|has grown|grows)|grew past|bigger|larger fund|size of the fund|fund(?:'s|’s)? size|discounts?|tier(?:s|ed)?|breakpoints?|(?:cut|reduced|lowered) the (?:annual )?(?:charge|fee))\b/i,
+    concept: {
+      groups: [
+        // the fund's size or its growth in money (not its investment return)
+        /\b(?:assets|size|larger|bigger|more money|inflows?|(?:fund|it) (?:grows|grew|has grown|gets|got|becomes|became)|as (?:the fund|assets|it) (?:grows?|grew|increases?|rises?))\b|[£$€]\s?\d[\d.,]*\s*(?:m|bn|million|billion)\b/i,
+        CHARGE_WORDS,
+        // the charge coming down, or savings shared
+        /\b(?:lower(?:ed|s)?|reduc(?:e|ed|es|ing|tion)|cut(?:s|ting)?|falls?|fell|steps? down|shrinks?|shrank|sav(?:e|es|ed|ings?)|discounts?|breaks?|passed on|pass(?:es)? on|shar(?:e|es|ed|ing)|spread)\b/i,
+      ],
+    },
   },
   {
     id: 'comparable-market-rates',
@@ -99,6 +117,16 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\bcomparable services?\b|\bsimilar services?\b|\b(?:institutional|segregated|other) (?:clients?|mandates?|investors?|accounts?)\b/i,
     cue: /\b(?:institutional|pension[- ]schemes?|segregated|other clients?|same strategy|mandates?|large (?:clients?|investors?|schemes?)|wholesale)\b/i,
+    concept: {
+      groups: [
+        // clients the firm serves other than through this fund, for the same kind of work
+        /\b(?:(?:other|institutional|professional|wholesale|private|pension|large) (?:clients?|investors?|customers?|funds?|schemes?)|separate(?:ly managed)? (?:accounts?|mandates?)|segregated|mandates?|discretionary|appoint us|wealth (?:business|clients?|management)|elsewhere in the group|(?:same|similar|equivalent) (?:strategy|approach|investment approach|portfolio|way))\b/i,
+        CHARGE_WORDS,
+        /\b(?:compar\w*|than|against|versus|beside|(?:broadly |about |much )?the same|difference|differs?|less|more|higher|lower|cheaper|next to)\b/i,
+      ],
+      // cheaper classes of the same fund are classes of units, not other clients
+      unless: /\b(?:(?:share|unit) )?class(?:es)?\b|\bversion of the fund\b/i,
+    },
   },
   {
     id: 'classes-of-units',
@@ -139,6 +167,18 @@ export function considerationForHeading(text: string): ConsiderationId | null {
  * Every consideration a heading names, most specific first: "Costs and comparable market rates" is a
  * section for both.
  */
+/** Whether a sentence, read with the one before it, describes the consideration's concept. */
+export function describesConcept(def: ConsiderationDefinition, text: string, before = ''): boolean {
+  if (!def.concept) return false;
+  const window = `${before} ${text}`;
+  if (def.concept.unless?.test(window)) return false;
+  // the sentence itself must carry part of the description, not only its neighbour
+  return (
+    def.concept.groups.some((group) => group.test(text)) &&
+    def.concept.groups.every((group) => group.test(window))
+  );
+}
+
 export function considerationsForHeading(text: string): ConsiderationId[] {
   const label = text.replace(/\s+/g, ' ').trim();
   if (label.length === 0 || label.length > 90) return [];

@@ -110,3 +110,27 @@ export function isSubstantive(text: string): boolean {
     ratingInText(text) !== null
   );
 }
+
+/** Words that put a clause in the future or make it an intention: "will", "plan to", "next year". */
+const INTENTION =
+  /\b(?:will|shall|(?:plans?|planning|intends?|intending|aims?|aiming|expects?|hopes?|propose|seeks?|looking|going|want|would like) to|(?:is|are) (?:planned|intended|expected|due) (?:for|to|in)|committed to (?:\w+ing)|(?:next|coming|following) (?:year|twelve months|12 months|reporting period)|(?:in )?the year ahead|from next)\b/i;
+
+/**
+ * What was done or found: a verb of the past or present perfect with its subject ("we answered", "were
+ * resolved", "has improved"), or a present state ("is", "are", "pays"). Verbs of planning in the past
+ * ("we planned to") are intentions still.
+ */
+const EVIDENCE_VERB =
+  /\b(?:we|it|they|the (?:fund|board|manager|administrator|team)|investors|clients|calls|complaints)\s+(?:(?:have|has|had)\s+)?(?!(?:planned|intended|aimed|expected|hoped|proposed|committed|decided|agreed)\b)[a-z]+ed\b|\b(?:was|were|has been|have been|did|(?:we|it|they) (?:saw|made|met|kept|took|gave|paid|found|got|won|held|ran|spent|brought|rose|fell|grew))\b/i;
+
+/**
+ * A sentence about what will be done, and nothing about what was: a future or intention marker and no verb
+ * of evidence before it. "We answered 94% of calls and will review our website" has evidence; "We plan to
+ * answer 90% of calls within 30 seconds" has none.
+ */
+export function isIntentionOnly(text: string): boolean {
+  const intention = INTENTION.exec(text);
+  if (!intention) return false;
+  const evidence = EVIDENCE_VERB.exec(text);
+  return evidence === null || evidence.index > intention.index;
+}

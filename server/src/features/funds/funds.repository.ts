@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  analyses,
   communicationReviews,
   documentExtractions,
   documents,
@@ -193,6 +194,32 @@ export async function insertLinkIfAbsent(db: DbOrTx, values: typeof fundDocument
     .onConflictDoNothing({ target: [fundDocuments.fundId, fundDocuments.documentId] })
     .returning({ fundId: fundDocuments.fundId });
   return rows.length > 0;
+}
+
+/**
+ * Completed analyses with an AoV grid of these documents, newest first; only the AoV part of each result is
+ * read, not the whole engine result.
+ */
+export async function findAovAnalyses(db: DbOrTx, documentIds: string[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({
+      id: analyses.id,
+      documentId: analyses.documentId,
+      version: analyses.version,
+      createdAt: analyses.createdAt,
+      aov: sql<unknown>`${analyses.result} -> 'aov'`,
+    })
+    .from(analyses)
+    .where(
+      and(
+        inArray(analyses.documentId, documentIds),
+        eq(analyses.status, 'completed'),
+        sql`${analyses.result} -> 'aov' is not null`,
+        sql`jsonb_typeof(${analyses.result} -> 'aov') = 'object'`,
+      ),
+    )
+    .orderBy(desc(analyses.createdAt), desc(analyses.id));
 }
 
 export async function findFacts(db: DbOrTx, documentIds: string[]): Promise<FactsRow[]> {

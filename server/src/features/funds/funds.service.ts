@@ -7,6 +7,7 @@ import type {
   Fund,
   FundDisagreementItem,
   FundDocument,
+  FundAov,
   FundDocumentReviewStatus,
   FundListItem,
   FundListQuery,
@@ -17,7 +18,9 @@ import type {
 } from '#common/api/funds.ts';
 import { createFundInput, disagreementDecisionInput, fundListQuery } from '#common/api/funds.ts';
 import type { ExtractedDocument } from '#engine/document-model.ts';
+import type { AovResult } from '#engine/aov/analyze-aov.ts';
 import {
+  fundAovGrid,
   matchDocumentToFunds,
   readFundIdentifiers,
   readKeyFacts,
@@ -39,6 +42,7 @@ import { REVIEW_DUE_NOTICE_DAYS } from '../reviews/review-date-notices.service.t
 import { DAY_MS, dateOf, todayOf } from '../reviews/review-dates.ts';
 import {
   LINKED_STATUSES,
+  findAovAnalyses,
   findDisagreementDecisions,
   findDocumentsToScan,
   findFacts,
@@ -416,12 +420,39 @@ async function getFundRow(deps: AppDeps, user: User, id: string): Promise<FundRo
   return fund;
 }
 
+/**
+ * The fund's grid from the AoV reports linked to it: the newest analysis with an AoV grid that covers the
+ * fund (a multi-fund report's section named as the fund, or a single-fund report's whole grid).
+ */
+async function fundAovOf(deps: AppDeps, fund: FundRow, links: FundDocumentRow[]): Promise<FundAov | null> {
+  const linked = links.filter((l) => isLinked(l.link.status) && l.archivedAt === null);
+  const analysed = await findAovAnalyses(
+    deps.database.db,
+    linked.map((l) => l.link.documentId),
+  );
+  for (const row of analysed) {
+    const grid = fundAovGrid(row.aov as AovResult, fund.name);
+    if (!grid) continue;
+    const doc = linked.find((l) => l.link.documentId === row.documentId)!;
+    return {
+      documentId: row.documentId,
+      fileName: doc.fileName,
+      analysisId: row.id,
+      analysedAt: row.createdAt.toISOString(),
+      outdated: row.version !== null && row.version !== doc.version,
+      ...grid,
+    };
+  }
+  return null;
+}
+
 export async function getFund(deps: AppDeps, user: User, id: string): Promise<Fund> {
   const fund = await getFundRow(deps, user, id);
   const [[a], classes] = await Promise.all([
     assemble(deps, [fund]),
     findShareClasses(deps.database.db, [fund.id]),
   ]);
+  const aov = await fundAovOf(deps, fund, a!.links);
   return {
     id: fund.id,
     clientId: fund.clientId,
@@ -433,6 +464,7 @@ export async function getFund(deps: AppDeps, user: User, id: string): Promise<Fu
     proposals: a!.links.filter((l) => l.link.status === 'proposed').map((l) => toFundDocument(deps, a!, l)),
     disagreements: a!.disagreements,
     counts: a!.counts,
+    aov,
   };
 }
 

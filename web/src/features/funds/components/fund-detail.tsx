@@ -16,6 +16,7 @@ import { disagreementsCsvUrl, factsCsvUrl } from '../api/fund-keys.ts';
 import { useUnlinkedDocuments } from '../api/get-unlinked-documents.ts';
 import { LINK_LABELS, RAG_LABELS, RAG_TONES, REVIEW_TONES } from '../lib/fund-labels.ts';
 import { DisagreementList } from './disagreement-list.tsx';
+import { FundAovGrid } from './fund-aov-grid.tsx';
 import { KeyFactsTable } from './key-facts-table.tsx';
 
 function DocumentRows({
@@ -139,7 +140,10 @@ function LinkDocument({ fundId }: { fundId: string }) {
   );
 }
 
-/** A fund's page: its documents with review status, the key facts table, and the disagreements to decide. */
+/**
+ * A fund's page: its documents with review status, the key facts table, the disagreements to decide, and its
+ * row of the Assessment of Value grid.
+ */
 export function FundDetail({ fund }: { fund: Fund }) {
   const open = fund.counts.open;
   return (
@@ -191,6 +195,9 @@ export function FundDetail({ fund }: { fund: Fund }) {
         }
       >
         <DisagreementList fund={fund} />
+      </SectionCard>
+      <SectionCard title="Assessment of Value">
+        <FundAovGrid fund={fund} />
       </SectionCard>
     </div>
   );
