@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import type { FindingItem } from '#common/api/compliance.ts';
@@ -5,6 +6,7 @@ import { AiSuggestedBadge } from '../../../components/ai-review/ai-review.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { findingAnchor } from '../../../lib/documents/finding-anchor.ts';
 import { passageHref } from '../../../lib/documents/passage-href.ts';
 import { SEVERITY_LABELS, SEVERITY_TONES } from '../lib/findings.ts';
 import { DecisionHistory } from './decision-history.tsx';
@@ -25,8 +27,18 @@ export function FindingCard({
   checkId: string;
   readOnly: boolean;
 }) {
+  const anchor = findingAnchor(finding.ruleId);
+  const ref = useRef<HTMLElement>(null);
+  // A link from the approval panel names this finding: the report renders after the URL, so scroll here.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      id={anchor}
+      ref={ref}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm target:ring-2 target:ring-blue-600"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{finding.title}</h4>
         <div className="flex flex-wrap gap-2">
