@@ -44,7 +44,8 @@ const body = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 test('approvals inbox: submit to a named approver with a due date; the reviewer is mailed and dismisses; the approver finds it in the inbox, reads the findings, attests and approves', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Five people's sessions, an extraction and a check, and two accessibility scans, on a shared machine.
+  test.setTimeout(360_000);
   const firmName = `Inbox Capital ${Date.now()}`;
   const people = {
     admin: { email: uniqueEmail('ib-admin'), password: 'granite-meadow-falcon-4' },
@@ -115,7 +116,7 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
   const memberPanel = reviewPanel(member);
   const submitForm = memberPanel.getByRole('form', { name: 'Submit for approval' });
   await submitForm
-    .getByLabel('Approver')
+    .getByLabel('Approver', { exact: true })
     .selectOption({ label: `${people.approver.name} (${people.approver.email})` });
   await submitForm.getByLabel(`${people.reviewer.name} (${people.reviewer.email})`).check();
   await submitForm.getByLabel('Decision due by').fill(dueDate);

@@ -15,6 +15,7 @@ import { makePdf } from '../../../test/make-pdf.ts';
 import { communicationReviews } from '../../db/schema.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
 import { sendReviewDateNotices } from './review-date-notices.service.ts';
+import { expectEvery } from '#common/testing/expect-every.ts';
 import type { ComplianceCheck } from '#common/api/compliance.ts';
 import {
   DEFAULT_ATTESTATION,
@@ -204,7 +205,7 @@ describe('approvals inbox: assignment, queue, reminders and attestation (issue 3
     const mine = await get<ReviewListResponse>(approverA, '/api/reviews?assignedToMe=true');
     // due-dated first, though it was submitted second
     expect(mine.items.map((r) => r.fileName)).toEqual(['named.pdf', 'role.pdf']);
-    expect(mine.items.every((r) => r.waitingForMe)).toBe(true);
+    expectEvery(mine.items, (r) => r.waitingForMe, 2);
     const theirs = await get<ReviewListResponse>(approverB, '/api/reviews?assignedToMe=true');
     expect(theirs.items.map((r) => r.fileName)).toEqual(['role.pdf']);
     const all = await get<ReviewListResponse>(approverB, '/api/reviews?status=submitted');

@@ -25,7 +25,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDocumentReview } from '../api/get-document-review.ts';
 import { useDecideReview, useSubmitReview, useWithdrawReview } from '../api/review-actions.ts';
 import { certificateUrl } from '../api/review-keys.ts';
-import { useFirm } from '../../firm/api/get-firm.ts';
+import { useColleagues } from '../api/get-colleagues.ts';
 import { DueDate, assigneeSummary } from './review-assignees.tsx';
 
 export const STATUS_TONES: Record<DocumentReviewResponse['status'], BadgeTone> = {
@@ -98,7 +98,7 @@ function SubmitForm({
   user: User;
 }) {
   const submit = useSubmitReview();
-  const firm = useFirm();
+  const firm = useColleagues();
   const [note, setNote] = useState('');
   const [reviewDate, setReviewDate] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -414,6 +414,8 @@ function PanelBody({
           </a>
         </p>
       )}
+      {/* what the decision rests on, read before deciding */}
+      {state.check && <CheckSummary check={state.check} />}
       {!archived && waiting && canDecide && <DecisionForm review={review} state={state} />}
       {!archived && waiting && mine && firmRoleAtLeast(user.firmRole, 'approver') && (
         <p className="text-sm text-slate-800">
@@ -421,7 +423,6 @@ function PanelBody({
         </p>
       )}
       {!archived && canWithdraw && <WithdrawButton review={review} />}
-      {state.check && <CheckSummary check={state.check} />}
       {!archived && isMember && !waiting && !approvedNow && (
         <SubmitForm documentId={documentId} state={state} user={user} />
       )}
