@@ -168,6 +168,8 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   await expect(decision.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expectAccessible(approver);
   await decision.getByLabel('Override reason').fill(OVERRIDE);
+  // Approving asks for the approver's attestation (issue 30).
+  await decision.getByLabel(/I have reviewed this communication and its findings/).check();
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(reviewStatus(approver)).toHaveText(/^Approved\s*for version 1$/);
   await expect(approverPanel.getByText(OVERRIDE)).toBeVisible();

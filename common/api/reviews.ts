@@ -40,11 +40,21 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : undefined));
 
+/** The attestation an approver ticks, unless their firm words it otherwise (issue 30 item 1). */
+export const DEFAULT_ATTESTATION =
+  'I have reviewed this communication and its findings and I am satisfied it is fair, clear and not misleading.';
+
 export const submitReviewInput = z.object({
   documentId: z.string().uuid('Choose a document.'),
   note: optionalText(2000),
   /** When the approval should be looked at again; an approved review reads "expired" after it. */
   reviewDate: isoDate.optional(),
+  /** When the decision is due (the inbox sorts by it and reminds the assignees). */
+  dueDate: isoDate.optional(),
+  /** A named approver of the firm; none: any approver (the role). */
+  approverId: z.string().uuid('Choose an approver.').optional(),
+  /** Named reviewers of the firm; none: the firm's reviewers (the role). */
+  reviewerIds: z.array(z.string().uuid('Choose a reviewer.')).max(20).optional(),
 });
 export type SubmitReviewInput = z.input<typeof submitReviewInput>;
 
@@ -54,6 +64,8 @@ export const decideReviewInput = z
     reason: optionalText(2000),
     /** Approving with an open high-severity finding needs the approver's recorded reason. */
     overrideReason: optionalText(2000),
+    /** Approving needs the approver's attestation, in the firm's wording; the record keeps it. */
+    attestation: z.boolean().optional(),
   })
   .refine((d) => d.outcome === 'approved' || d.reason !== undefined, {
     message: 'Say why: the submitter reads this reason.',
@@ -118,8 +130,13 @@ export const approvalRecordSchema = z.object({
   reason: z.string().nullable(),
   /** Open high disagreements of the document's funds approved over with the override reason (issue 28). */
   fundDisagreements: z.array(blockingDisagreementSchema).optional(),
+  /** What the approver attested, in the firm's wording then (absent in records written before issue 30). */
+  attestation: z.object({ text: z.string(), attestedAt: z.string() }).optional(),
 });
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
+
+const assignee = z.object({ id: z.string().uuid(), name: z.string(), email: z.string() });
+export type Assignee = z.infer<typeof assignee>;
 
 export const reviewSchema = z.object({
   id: z.string().uuid(),
@@ -147,6 +164,14 @@ export const reviewSchema = z.object({
   approvalRecord: approvalRecordSchema.nullable(),
   /** Whole days since submission. */
   ageDays: z.number().int(),
+  /** When the decision is due; overdue: still waiting after that day. */
+  dueDate: z.string().nullable(),
+  overdue: z.boolean(),
+  /** Who it is assigned to: a named approver and named reviewers (none named: the role). */
+  approver: assignee.nullable(),
+  reviewers: z.array(assignee),
+  /** Waiting for the signed-in member: submitted, undecided, and theirs to review or approve. */
+  waitingForMe: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -155,6 +180,11 @@ export const reviewListQuery = z.object({
   documentId: z.string().uuid().optional(),
   /** A platform admin's choice of firm; a member always sees their own. */
   clientId: z.string().uuid().optional(),
+  /** Only the reviews waiting for the signed-in member (the inbox). */
+  assignedToMe: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -168,6 +198,18 @@ export const reviewListResponse = z.object({
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponse>;
 
+/** The menu's count: reviews waiting for the signed-in member. */
+export const waitingCountResponse = z.object({ count: z.number().int() });
+export type WaitingCountResponse = z.infer<typeof waitingCountResponse>;
+
+/** A finding as the approval panel lists it, with its decision (dismissed ones) and its anchor on the check. */
+export const panelFinding = findingRef.extend({
+  status: z.enum(['open', 'dismissed', 'resolved']),
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type PanelFinding = z.infer<typeof panelFinding>;
+
 /** A document's review panel: its latest review (null: draft), the earlier ones, and what approval would meet. */
 export const documentReviewResponse = z.object({
   status: z.enum(['draft', ...REVIEW_STATUSES]),
@@ -180,6 +222,12 @@ export const documentReviewResponse = z.object({
   openHighFindings: z.array(findingRef),
   /** Open high disagreements of the document's funds that involve it: they block approval too (issue 28). */
   openHighDisagreements: z.array(blockingDisagreementSchema),
+  /** The latest check's rating and its open and decided findings, for the approver (issue 30). */
+  check: z
+    .object({ id: z.string().uuid(), rag: z.string().nullable(), findings: z.array(panelFinding) })
+    .nullable(),
+  /** The wording of the attestation an approver ticks. */
+  attestationText: z.string(),
 });
 export type DocumentReviewResponse = z.infer<typeof documentReviewResponse>;
 

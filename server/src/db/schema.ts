@@ -624,10 +624,20 @@ export const communicationReviews = pgTable(
     /** When the "due for review" and "expired" e-mails were queued (migration 0025): each is sent once. */
     dueNoticeSentAt: timestamp('due_notice_sent_at', { withTimezone: true }),
     expiryNoticeSentAt: timestamp('expiry_notice_sent_at', { withTimezone: true }),
+    /** The inbox (migration 0029): when the decision is due, and who it is assigned to (none named: the role). */
+    dueDate: date('due_date', { mode: 'string' }),
+    approverId: uuid('approver_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerIds: uuid('reviewer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    dueReminderSentAt: timestamp('due_reminder_sent_at', { withTimezone: true }),
+    overdueReminderSentAt: timestamp('overdue_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('communication_reviews_document_idx').on(t.documentId, t.createdAt),
+    index('communication_reviews_client_due_idx').on(t.clientId, t.status, t.dueDate),
     index('communication_reviews_client_status_idx').on(t.clientId, t.status, t.submittedAt),
     uniqueIndex('communication_reviews_one_active_key')
       .on(t.documentId)

@@ -199,7 +199,7 @@ describe('reviewers raise findings the checker missed, and the checker is measur
       const refused = await approver.caller.request({
         method: 'POST',
         url: `/api/reviews/${reviewId}/decision`,
-        payload: { outcome: 'approved' },
+        payload: { outcome: 'approved', attestation: true },
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().details.openHighFindings).toEqual([
@@ -209,7 +209,7 @@ describe('reviewers raise findings the checker missed, and the checker is measur
       const approved = await approver.caller.request({
         method: 'POST',
         url: `/api/reviews/${reviewId}/decision`,
-        payload: { outcome: 'approved' },
+        payload: { outcome: 'approved', attestation: true },
       });
       expect(approved.statusCode).toBe(200);
       expect((approved.json() as Review).approvalRecord!.findings.resolved).toContainEqual(

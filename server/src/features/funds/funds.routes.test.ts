@@ -218,7 +218,7 @@ describe('funds (issue 28)', () => {
     const blocked = await approver.caller.request({
       method: 'POST',
       url: `/api/reviews/${reviewId}/decision`,
-      payload: { outcome: 'approved' },
+      payload: { outcome: 'approved', attestation: true },
     });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toContain('open high disagreement');
@@ -228,7 +228,7 @@ describe('funds (issue 28)', () => {
     const approved = await approver.caller.request({
       method: 'POST',
       url: `/api/reviews/${reviewId}/decision`,
-      payload: { outcome: 'approved', overrideReason: reason },
+      payload: { outcome: 'approved', attestation: true, overrideReason: reason },
     });
     expect(approved.statusCode).toBe(200);
     const review: Review = approved.json();

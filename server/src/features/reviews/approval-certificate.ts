@@ -111,6 +111,12 @@ export function approvalCertificateHtml(review: Review, record: ApprovalRecord):
           review.note ? row('Submitter’s note', review.note) : null,
           row('Review date', review.reviewDate ?? 'none set'),
           record.reason ? row('Approver’s note', record.reason) : null,
+          record.attestation
+            ? row(
+                'Attestation',
+                `“${record.attestation.text}” — ticked ${when(record.attestation.attestedAt)}`,
+              )
+            : null,
           row(
             'Override of open high-severity findings',
             record.overrideReason ?? 'None: no high-severity finding was open.',

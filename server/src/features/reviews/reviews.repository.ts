@@ -1,13 +1,24 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ReviewStatus } from '#common/api/reviews.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FirmRole } from '#common/api/auth.ts';
+import type { Assignee, ReviewStatus } from '#common/api/reviews.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { communicationReviews, complianceChecks, documents, users } from '../../db/schema.ts';
+
+const approverUser = alias(users, 'approver_user');
 
 const columns = {
   review: communicationReviews,
   fileName: documents.fileName,
   currentVersion: documents.currentVersion,
   archivedAt: documents.archivedAt,
+  approverName: approverUser.name,
+  approverEmail: approverUser.email,
+  // the named reviewers, by name (a member removed since still reads by name: the assignment was made)
+  reviewers: sql<
+    Assignee[]
+  >`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.name)
+    from ${users} u where u.id = any(${communicationReviews.reviewerIds})), '[]'::json)`,
 };
 
 export type ReviewRow = {
@@ -15,7 +26,47 @@ export type ReviewRow = {
   fileName: string;
   currentVersion: number;
   archivedAt: Date | null;
+  approverName: string | null;
+  approverEmail: string | null;
+  reviewers: Assignee[];
 };
+
+/** Reviews joined to their document and named approver, for every read of a review. */
+const selectReviews = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(communicationReviews)
+    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .leftJoin(approverUser, eq(approverUser.id, communicationReviews.approverId));
+
+/** The signed-in member the inbox is for: who they are and their role in the firm. */
+export type InboxOwner = { id: string; firmRole: FirmRole | null };
+
+/**
+ * Waiting for `me`: submitted, of the document's current version, not archived, not theirs (four-eyes), and
+ * assigned to them by name, or to their role when nobody of it was named. Mirrors isWaitingFor().
+ */
+function waitingFor(me: InboxOwner): SQL {
+  const r = communicationReviews;
+  const isApprover = me.firmRole === 'approver' || me.firmRole === 'firm_admin';
+  const isReviewer = me.firmRole === 'reviewer';
+  return sql`(${r.status} = 'submitted' and ${documents.archivedAt} is null
+    and ${r.version} = ${documents.currentVersion}
+    and ${r.submittedBy} is distinct from ${me.id}::uuid
+    and (${r.approverId} = ${me.id}::uuid or ${me.id}::uuid = any(${r.reviewerIds})
+      or (${r.approverId} is null and ${isApprover ? sql`true` : sql`false`})
+      or (cardinality(${r.reviewerIds}) = 0 and ${isReviewer ? sql`true` : sql`false`})))`;
+}
+
+/** How many reviews wait for `me` in their firm: the menu's count. */
+export async function countWaitingFor(db: DbOrTx, clientId: string, me: InboxOwner): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(communicationReviews)
+    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .where(and(eq(communicationReviews.clientId, clientId), waitingFor(me)));
+  return row?.n ?? 0;
+}
 
 /** The status as read on `today` (YYYY-MM-DD): an approval past its review date has expired. */
 const statusOn = (today: string) =>
@@ -33,45 +84,45 @@ export async function insertReview(db: DbOrTx, values: typeof communicationRevie
 }
 
 export async function findReviewById(db: DbOrTx, id: string): Promise<ReviewRow | null> {
-  const [row] = await db
-    .select(columns)
-    .from(communicationReviews)
-    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
-    .where(eq(communicationReviews.id, id))
-    .limit(1);
+  const [row] = await selectReviews(db).where(eq(communicationReviews.id, id)).limit(1);
   return row ?? null;
 }
 
 /** A document's reviews, newest first. */
 export async function findReviewsOfDocument(db: DbOrTx, documentId: string): Promise<ReviewRow[]> {
-  return db
-    .select(columns)
-    .from(communicationReviews)
-    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+  return selectReviews(db)
     .where(eq(communicationReviews.documentId, documentId))
     .orderBy(desc(communicationReviews.createdAt), desc(communicationReviews.id));
 }
 
 export async function findReviews(
   db: DbOrTx,
-  filter: { clientId?: string; documentId?: string; status?: ReviewStatus; today: string },
+  filter: {
+    clientId?: string;
+    documentId?: string;
+    status?: ReviewStatus;
+    today: string;
+    waitingFor?: InboxOwner;
+  },
   page: { limit: number; offset: number },
 ) {
   const where = and(
     filter.clientId ? eq(communicationReviews.clientId, filter.clientId) : undefined,
+    filter.waitingFor ? waitingFor(filter.waitingFor) : undefined,
     filter.documentId ? eq(communicationReviews.documentId, filter.documentId) : undefined,
     statusFilter(filter.status, filter.today),
     // an archived document's reviews stay in its record, not on the dashboard
     isNull(documents.archivedAt),
   );
   const [items, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(communicationReviews)
-      .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    selectReviews(db)
       .where(where)
-      // oldest submission first: the one waiting longest is the one to look at
-      .orderBy(asc(communicationReviews.submittedAt), asc(communicationReviews.id))
+      // the queue: soonest due first, then the one waiting longest
+      .orderBy(
+        sql`${communicationReviews.dueDate} asc nulls last`,
+        asc(communicationReviews.submittedAt),
+        asc(communicationReviews.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db
@@ -103,10 +154,7 @@ export async function countReviewsByStatus(db: DbOrTx, filter: { clientId?: stri
 
 /** Every review that was approved (the COBS 4.11 record), oldest approval first. */
 export async function findApprovedReviews(db: DbOrTx, clientId?: string): Promise<ReviewRow[]> {
-  return db
-    .select(columns)
-    .from(communicationReviews)
-    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+  return selectReviews(db)
     .where(
       and(
         clientId ? eq(communicationReviews.clientId, clientId) : undefined,
@@ -179,6 +227,63 @@ export async function findFirmApprovers(db: DbOrTx, firmId: string) {
         or(eq(users.firmRole, 'approver'), eq(users.firmRole, 'firm_admin')),
       ),
     );
+}
+
+/** The firm's members with a role of reviewer exactly (approvers are told as approvers) who can sign in. */
+export async function findFirmReviewers(db: DbOrTx, firmId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.firmId, firmId), isNull(users.disabledAt), eq(users.firmRole, 'reviewer')));
+}
+
+/** The accounts among `ids` that belong to the firm and can sign in, with their role (to check assignees). */
+export async function findFirmUsers(db: DbOrTx, firmId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, firmRole: users.firmRole })
+    .from(users)
+    .where(and(eq(users.firmId, firmId), isNull(users.disabledAt), inArray(users.id, [...ids])));
+}
+
+export type DueDateReminder = 'decision_due' | 'decision_overdue';
+
+/**
+ * Claims the waiting reviews whose reminder is now due and not yet sent, by stamping it, and returns them:
+ * reviews still submitted, of the document's current version, not archived, due within the window from today
+ * to `dueBy` ('decision_due') or past due ('decision_overdue'). Run in the transaction that queues the mails.
+ */
+export async function claimDueDateReminders(
+  db: DbOrTx,
+  reminder: DueDateReminder,
+  today: string,
+  dueBy: string,
+  now: Date,
+) {
+  const r = communicationReviews;
+  const due = reminder === 'decision_due';
+  const window = due
+    ? sql`${r.dueDate} >= ${today}::date and ${r.dueDate} <= ${dueBy}::date`
+    : sql`${r.dueDate} < ${today}::date`;
+  return db
+    .update(r)
+    .set(due ? { dueReminderSentAt: now } : { overdueReminderSentAt: now })
+    .where(
+      and(
+        eq(r.status, 'submitted'),
+        isNull(due ? r.dueReminderSentAt : r.overdueReminderSentAt),
+        window,
+        sql`exists (select 1 from ${documents} d where d.id = ${r.documentId}
+          and d.current_version = ${r.version} and d.archived_at is null)`,
+      ),
+    )
+    .returning({
+      id: r.id,
+      clientId: r.clientId,
+      submittedBy: r.submittedBy,
+      approverId: r.approverId,
+      reviewerIds: r.reviewerIds,
+    });
 }
 
 export type ReviewDateNotice = 'due' | 'expired';

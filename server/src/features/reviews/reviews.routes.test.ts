@@ -176,23 +176,32 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
 
     it('refuses a member and a reviewer (403 naming the approver role), and the platform admin', async () => {
       for (const who of [member, reviewer]) {
-        const res = await decide(who, reviewId, { outcome: 'approved', overrideReason: 'x' });
+        const res = await decide(who, reviewId, {
+          outcome: 'approved',
+          attestation: true,
+          overrideReason: 'x',
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toMatch(/^Only an approver of your firm can approve a communication/);
       }
-      const admin = await decide(platformAdmin, reviewId, { outcome: 'approved', overrideReason: 'x' });
+      const admin = await decide(platformAdmin, reviewId, {
+        outcome: 'approved',
+        attestation: true,
+        overrideReason: 'x',
+      });
       expect(admin.statusCode).toBe(403);
       expect(admin.json().message).toMatch(/firm's own decision/);
     });
 
     it('refuses approval with an open high-severity finding unless the approver records an override reason', async () => {
-      const refused = await decide(approverB, reviewId, { outcome: 'approved' });
+      const refused = await decide(approverB, reviewId, { outcome: 'approved', attestation: true });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/open high-severity finding/);
       expect(refused.json().details.openHighFindings.length).toBeGreaterThan(0);
 
       const res = await decide(approverB, reviewId, {
         outcome: 'approved',
+        attestation: true,
         overrideReason: 'Claims verified by legal; wording agreed with the FCA supervisor',
       });
       expect(res.statusCode).toBe(200);
@@ -257,7 +266,9 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
         expect((await outsider.caller.request({ method: 'GET', url })).statusCode, url).toBe(404);
       }
       expect((await withdraw(outsider, reviewId)).statusCode).toBe(404);
-      expect((await decide(outsider, reviewId, { outcome: 'approved' })).statusCode).toBe(404);
+      expect((await decide(outsider, reviewId, { outcome: 'approved', attestation: true })).statusCode).toBe(
+        404,
+      );
       expect((await submit(outsider, { documentId })).statusCode).toBe(404);
       const list: ReviewListResponse = (
         await outsider.caller.request({ method: 'GET', url: '/api/reviews' })
@@ -276,13 +287,28 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       const mailsWith = async (to: string, subject: string) =>
         (await waitForOutboxMails(t.dataDir, to, 0)).map(mailText).filter((m) => m.includes(subject));
       // 180 days ahead: not due yet.
-      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({
+        due: 0,
+        expired: 0,
+        decisionDue: 0,
+        decisionOverdue: 0,
+      });
 
       const dueDate = tomorrowPlus(REVIEW_DUE_NOTICE_DAYS - 2);
       await setReviewDate(dueDate);
-      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 1, expired: 0 });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({
+        due: 1,
+        expired: 0,
+        decisionDue: 0,
+        decisionOverdue: 0,
+      });
       // every process that runs jobs checks every hour: the notice goes once
-      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({
+        due: 0,
+        expired: 0,
+        decisionDue: 0,
+        decisionOverdue: 0,
+      });
       for (const to of [member.email, approverB.email, approverA.email, firmAdmin.email]) {
         await waitFor(
           () => mailsWith(to, 'Due for review: promo.pdf'),
@@ -295,8 +321,18 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       expect(await mailsWith(reviewer.email, 'Due for review')).toEqual([]);
 
       await setReviewDate('2020-01-01');
-      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 1 });
-      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({
+        due: 0,
+        expired: 1,
+        decisionDue: 0,
+        decisionOverdue: 0,
+      });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({
+        due: 0,
+        expired: 0,
+        decisionDue: 0,
+        decisionOverdue: 0,
+      });
       const expired = await waitFor(
         () => mailsWith(member.email, 'Approval expired: promo.pdf'),
         (mails) => mails.length === 1,
@@ -350,7 +386,11 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       const res = await submit(approverA, { documentId });
       expect(res.statusCode).toBe(201);
       reviewId = res.json().id;
-      const own = await decide(approverA, reviewId, { outcome: 'approved', overrideReason: 'mine' });
+      const own = await decide(approverA, reviewId, {
+        outcome: 'approved',
+        attestation: true,
+        overrideReason: 'mine',
+      });
       expect(own.statusCode).toBe(403);
       expect(own.json().message).toBe(
         'You submitted this communication, so someone else must approve it (four-eyes).',
@@ -389,7 +429,7 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       await dismissHighs(check);
       const again = await submit(approverA, { documentId });
       reviewId = again.json().id;
-      const res = await decide(approverB, reviewId, { outcome: 'approved' });
+      const res = await decide(approverB, reviewId, { outcome: 'approved', attestation: true });
       expect(res.statusCode).toBe(200);
       const record = (res.json() as Review).approvalRecord!;
       expect(record.overrideReason).toBeNull();
@@ -441,7 +481,11 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       expect(replaced.statusCode).toBe(200);
       const state = await panel(member, documentId);
       expect(state.current).toMatchObject({ id: reviewId, version: 1, superseded: true, currentVersion: 2 });
-      const res = await decide(approverB, reviewId, { outcome: 'approved', overrideReason: 'x' });
+      const res = await decide(approverB, reviewId, {
+        outcome: 'approved',
+        attestation: true,
+        overrideReason: 'x',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(
         /Version 1 is superseded: the current version is 2 \(letter-v2\.pdf\)/,
@@ -479,7 +523,11 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
         payload: { reason: 'Campaign ended' },
       });
       expect(archived.statusCode).toBe(200);
-      const res = await decide(approverB, reviewId, { outcome: 'approved', overrideReason: 'x' });
+      const res = await decide(approverB, reviewId, {
+        outcome: 'approved',
+        attestation: true,
+        overrideReason: 'x',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/archived/);
       expect((await withdraw(member, reviewId)).statusCode).toBe(409);
@@ -491,7 +539,12 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
           .set({ status: 'approved', approvalRecord: { archivedCase: true }, reviewDate: tomorrowPlus(3) })
           .where(eq(communicationReviews.id, reviewId)),
       );
-      expect(await sendReviewDateNotices(t.app.deps)).toEqual({ due: 0, expired: 0 });
+      expect(await sendReviewDateNotices(t.app.deps)).toEqual({
+        due: 0,
+        expired: 0,
+        decisionDue: 0,
+        decisionOverdue: 0,
+      });
     });
   });
 

@@ -9,12 +9,14 @@ import {
   reviewListResponse,
   reviewSchema,
   submitReviewInput,
+  waitingCountResponse,
   withdrawReviewInput,
 } from '#common/api/reviews.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
 import {
+  countWaitingReviews,
   decideReview,
   getDocumentReview,
   getReview,
@@ -48,6 +50,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     { schema: { tags, querystring: reviewListQuery, response: { 200: reviewListResponse, ...errors } } },
     async (request) => listReviews(app.deps, requireUser(request), request.query),
+  );
+  app.get(
+    '/reviews/waiting-count',
+    { schema: { tags, response: { 200: waitingCountResponse, ...errors } } },
+    async (request) => countWaitingReviews(app.deps, requireUser(request)),
   );
   app.get(
     '/reviews/register.csv',

@@ -1,5 +1,6 @@
 import type { User } from '#common/api/auth.ts';
 import {
+  DEFAULT_ATTESTATION,
   REVIEW_STATUS_LABELS,
   type ApprovalRecord,
   type DecideReviewInput,
@@ -10,6 +11,8 @@ import {
   type ReviewOutcome,
   type ReviewStatus,
   type SubmitReviewInput,
+  type PanelFinding,
+  type WaitingCountResponse,
   type WithdrawReviewInput,
 } from '#common/api/reviews.ts';
 import { isRatedFinding } from '#common/api/compliance.ts';
@@ -23,10 +26,11 @@ import { getCheck } from '../compliance/compliance.service.ts';
 import { openHighDisagreementsFor, recordApprovalOverrides } from '../funds/funds.service.ts';
 import { approvalCertificateHtml } from './approval-certificate.ts';
 import { approvalRecordFor, findingRef, openHighs, raisedByReviewer } from './approval-record.ts';
+import { assigneeRecipients, checkAssignment, isWaitingFor } from './review-assignment.ts';
 import {
   countReviewsByStatus,
+  countWaitingFor,
   findApprovedReviews,
-  findFirmApprovers,
   findLatestCompletedCheck,
   findReviewById,
   findReviews,
@@ -43,8 +47,10 @@ function statusOf(row: ReviewRow, today: string): ReviewStatus {
   return status === 'approved' && reviewDate !== null && reviewDate < today ? 'expired' : status;
 }
 
-function toReview(deps: AppDeps, row: ReviewRow): Review {
+function toReview(deps: AppDeps, row: ReviewRow, me: User): Review {
   const r = row.review;
+  const today = todayOf(deps);
+  const status = statusOf(row, today);
   return {
     id: r.id,
     documentId: r.documentId,
@@ -52,7 +58,7 @@ function toReview(deps: AppDeps, row: ReviewRow): Review {
     fileName: row.fileName,
     version: r.version,
     sha256: r.sha256,
-    status: statusOf(row, todayOf(deps)),
+    status,
     superseded: r.version !== row.currentVersion,
     currentVersion: row.currentVersion,
     archived: row.archivedAt !== null,
@@ -67,6 +73,14 @@ function toReview(deps: AppDeps, row: ReviewRow): Review {
     overrideReason: r.overrideReason,
     approvalRecord: (r.approvalRecord as ApprovalRecord | null) ?? null,
     ageDays: Math.max(0, Math.floor((deps.now() - r.submittedAt.getTime()) / DAY_MS)),
+    dueDate: r.dueDate,
+    overdue: status === 'submitted' && r.dueDate !== null && r.dueDate < today,
+    approver:
+      r.approverId && row.approverEmail !== null
+        ? { id: r.approverId, name: row.approverName ?? '', email: row.approverEmail }
+        : null,
+    reviewers: row.reviewers,
+    waitingForMe: me.role === 'client' && isWaitingFor({ id: me.id, firmRole: me.firmRole }, row),
   };
 }
 
@@ -103,7 +117,10 @@ export async function submitReview(
   const today = todayOf(deps);
   if (input.reviewDate !== undefined && input.reviewDate <= today)
     throw new AppError('INVALID_INPUT', 'The review date must be after today.');
+  if (input.dueDate !== undefined && input.dueDate < today)
+    throw new AppError('INVALID_INPUT', 'The due date cannot be in the past.');
   const { db } = deps.database;
+  const assignment = await checkAssignment(db, user, doc.clientId, input);
   const check = await findLatestCompletedCheck(db, doc.id, doc.currentVersion);
   if (!check || (check.sha256 !== null && check.sha256 !== doc.sha256))
     throw new AppError(
@@ -118,7 +135,12 @@ export async function submitReview(
       `Version ${doc.currentVersion} is already submitted for approval (by ${current.review.submittedByEmail ?? 'a member'}). Wait for the decision, or withdraw it first.`,
       { reviewId: current.review.id },
     );
-  const approvers = (await findFirmApprovers(db, doc.clientId)).filter((a) => a.id !== user.id);
+  const recipients = await assigneeRecipients(
+    db,
+    doc.clientId,
+    { approverId: assignment.approver?.id ?? null, reviewerIds: assignment.reviewers.map((r) => r.id) },
+    user.id,
+  );
   try {
     const created = await db.transaction(async (tx) => {
       for (const old of waiting) {
@@ -151,6 +173,9 @@ export async function submitReview(
         submittedByEmail: user.email,
         note: input.note ?? null,
         reviewDate: input.reviewDate ?? null,
+        dueDate: input.dueDate ?? null,
+        approverId: assignment.approver?.id ?? null,
+        reviewerIds: assignment.reviewers.map((r) => r.id),
       });
       await recordAudit(tx, {
         actorId: user.id,
@@ -166,16 +191,14 @@ export async function submitReview(
           checkId: check.id,
           note: review.note,
           reviewDate: review.reviewDate,
+          dueDate: review.dueDate,
+          approver: assignment.approver?.email ?? null,
+          reviewers: assignment.reviewers.map((r) => r.email),
         },
         ip,
       });
-      await queueReviewMails(
-        deps,
-        tx,
-        review.id,
-        'submitted',
-        approvers.map((a) => a.id),
-      );
+      // Reviewers are told too (issue 30): they decide the findings the approver will read.
+      await queueReviewMails(deps, tx, review.id, 'submitted', recipients);
       return review;
     });
     deps.queue.wake(sendReviewMailJob.name);
@@ -233,6 +256,10 @@ export async function decideReview(
       'CONFLICT',
       `This review is ${REVIEW_STATUS_LABELS[statusOf(row, todayOf(deps))].toLowerCase()}: only a submitted communication can be decided.`,
     );
+  if (input.outcome === 'approved' && input.attestation !== true)
+    throw new AppError('INVALID_INPUT', `Approving needs your attestation: tick "${DEFAULT_ATTESTATION}"`, {
+      field: 'attestation',
+    });
   const at = new Date();
   let approvalRecord: ApprovalRecord | null = null;
   let overridden: string[] = [];
@@ -269,6 +296,7 @@ export async function decideReview(
       ...record,
       overrideReason: overriding ? record.overrideReason : null,
       ...(disagreements.length > 0 ? { fundDisagreements: disagreements } : {}),
+      attestation: { text: DEFAULT_ATTESTATION, attestedAt: at.toISOString() },
     };
   }
   await deps.database.db.transaction(async (tx) => {
@@ -370,7 +398,7 @@ export async function withdrawReview(
 }
 
 export async function getReview(deps: AppDeps, user: User, id: string): Promise<Review> {
-  return toReview(deps, await getReviewRow(deps, user, id));
+  return toReview(deps, await getReviewRow(deps, user, id), user);
 }
 
 export async function listReviews(
@@ -384,13 +412,31 @@ export async function listReviews(
   const today = todayOf(deps);
   const { db } = deps.database;
   const [{ items, total }, counts] = await Promise.all([
-    findReviews(db, { clientId, documentId: query.documentId, status: query.status, today }, query),
+    findReviews(
+      db,
+      {
+        clientId,
+        documentId: query.documentId,
+        status: query.status,
+        today,
+        waitingFor: query.assignedToMe ? { id: user.id, firmRole: user.firmRole } : undefined,
+      },
+      query,
+    ),
     countReviewsByStatus(db, { clientId, today }),
   ]);
   return {
-    items: items.map((row) => toReview(deps, row)),
+    items: items.map((row) => toReview(deps, row, user)),
     total,
     byStatus: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+  };
+}
+
+/** The menu's count: reviews of the member's firm waiting for them (none for a platform admin). */
+export async function countWaitingReviews(deps: AppDeps, user: User): Promise<WaitingCountResponse> {
+  if (user.role !== 'client' || !user.firmId) return { count: 0 };
+  return {
+    count: await countWaitingFor(deps.database.db, user.firmId, { id: user.id, firmRole: user.firmRole }),
   };
 }
 
@@ -406,7 +452,7 @@ export async function getDocumentReview(
     findReviewsOfDocument(db, doc.id),
     findLatestCompletedCheck(db, doc.id, doc.currentVersion),
   ]);
-  const reviews = rows.map((row) => toReview(deps, row));
+  const reviews = rows.map((row) => toReview(deps, row, user));
   const [check, disagreements] = await Promise.all([
     latest ? getCheck(deps, user, latest.id) : null,
     openHighDisagreementsFor(deps, user, doc.id),
@@ -419,6 +465,19 @@ export async function getDocumentReview(
     latestCheckId: latest?.id ?? null,
     openHighFindings: check ? openHighs(check.findings).map(findingRef) : [],
     openHighDisagreements: disagreements,
+    check: check
+      ? {
+          id: check.id,
+          rag: check.rag,
+          findings: check.findings.map((f): PanelFinding => ({
+            ...findingRef(f),
+            status: f.decision?.status ?? 'open',
+            reason: f.decision?.reason ?? null,
+            decidedBy: f.decision?.decidedBy ?? null,
+          })),
+        }
+      : null,
+    attestationText: DEFAULT_ATTESTATION,
   };
 }
 
@@ -464,7 +523,7 @@ export async function reviewRegisterCsv(
     throw new AppError('FORBIDDEN', "You can only export your own firm's register.");
   const rows = await findApprovedReviews(deps.database.db, listScope(user, query.clientId));
   const body = rows.map((row) => {
-    const review = toReview(deps, row);
+    const review = toReview(deps, row, user);
     const record = review.approvalRecord!;
     const status =
       review.superseded && review.status === 'approved' ? 'approved (superseded)' : review.status;

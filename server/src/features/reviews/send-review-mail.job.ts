@@ -13,6 +13,8 @@ export const REVIEW_MAIL_EVENTS = [
   'withdrawn',
   'review_due',
   'expired',
+  'decision_due',
+  'decision_overdue',
 ] as const;
 export type ReviewMailEvent = (typeof REVIEW_MAIL_EVENTS)[number];
 
@@ -24,6 +26,8 @@ const HEADLINES: Record<ReviewMailEvent, (file: string) => string> = {
   withdrawn: (file) => `Review withdrawn: ${file}`,
   review_due: (file) => `Due for review: ${file}`,
   expired: (file) => `Approval expired: ${file}`,
+  decision_due: (file) => `Approval due soon: ${file}`,
+  decision_overdue: (file) => `Approval overdue: ${file}`,
 };
 
 /** Queues one mail per recipient (ids only), in the transaction that made the change or claimed the notice. */
@@ -63,6 +67,11 @@ export const sendReviewMailJob = defineJob({
       return;
     }
     const { review, fileName } = row;
+    // A reminder of the due date is moot once the review was decided or withdrawn.
+    if ((event === 'decision_due' || event === 'decision_overdue') && review.status !== 'submitted') {
+      log.info({ reviewId, recipientId, event }, 'review mail skipped: no longer waiting');
+      return;
+    }
     // A notice of the review date is moot once the approval was withdrawn or replaced before the mail went.
     if ((event === 'review_due' || event === 'expired') && review.status !== 'approved') {
       log.info({ reviewId, recipientId, event }, 'review mail skipped: no longer approved');
@@ -74,8 +83,8 @@ export const sendReviewMailJob = defineJob({
     const lines =
       event === 'review_due' || event === 'expired'
         ? reviewDateLines(event, what, review.reviewDate, link)
-        : event === 'submitted'
-          ? submittedLines(review, what, link)
+        : event === 'submitted' || event === 'decision_due' || event === 'decision_overdue'
+          ? submittedLines(event, row, what, link)
           : decisionLines(event, review, what, link);
     await mailer.send({
       to: recipient.email,
@@ -87,10 +96,32 @@ export const sendReviewMailJob = defineJob({
 
 type ReviewFields = ReviewRow['review'];
 
-/** To the approvers: what was submitted, with the submitter's note and the review date asked for. */
-function submittedLines(review: ReviewFields, what: string, link: string): (string | null)[] {
+/**
+ * To the assignees (reviewers and approvers): what was submitted, to whom, by when, with the submitter's note
+ * and the review date asked for; a reminder says the due date is near or has passed.
+ */
+function submittedLines(
+  event: 'submitted' | 'decision_due' | 'decision_overdue',
+  row: ReviewRow,
+  what: string,
+  link: string,
+): (string | null)[] {
+  const { review } = row;
+  const named = (people: readonly { name: string; email: string }[]) =>
+    people.map((p) => (p.name ? `${p.name} <${p.email}>` : p.email)).join(', ');
+  const approver =
+    row.approverEmail !== null
+      ? named([{ name: row.approverName ?? '', email: row.approverEmail }])
+      : "any of the firm's approvers";
+  const reviewers = row.reviewers.length > 0 ? named(row.reviewers) : "the firm's reviewers";
   return [
-    `${review.submittedByEmail ?? 'A member of your firm'} has submitted ${what} for approval.`,
+    event === 'submitted'
+      ? `${review.submittedByEmail ?? 'A member of your firm'} has submitted ${what} for approval.`
+      : event === 'decision_due'
+        ? `${what} is waiting for a decision, due by ${review.dueDate}.`
+        : `${what} is still waiting for a decision, which was due by ${review.dueDate}.`,
+    `Reviewers: ${reviewers}. Approver: ${approver}.`,
+    event === 'submitted' && review.dueDate ? `Decision due by: ${review.dueDate}.` : null,
     review.note ? `Their note: ${review.note}` : null,
     review.reviewDate ? `Review date asked for: ${review.reviewDate}.` : null,
     `Review it here: ${link}`,

@@ -10,6 +10,8 @@ import { Logo } from '../../components/layout/logo.tsx';
 import { useMe } from '../../lib/auth/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { endSession } from '../../features/auth/lib/session.ts';
+import { firmRoleAtLeast } from '#common/api/auth.ts';
+import { useWaitingCount } from '../../features/reviews/api/get-waiting-count.ts';
 import { NAV_LINKS } from './nav-links.ts';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
@@ -29,6 +31,15 @@ export function Navbar() {
   const navigate = useNavigate();
   // The link list folds into a menu button on narrow screens.
   const [menuOpen, setMenuOpen] = useState(false);
+  const links = me
+    ? NAV_LINKS[me.user.role].filter(
+        (item) =>
+          (!item.module || me.modules[item.module]) &&
+          (!item.firmRole || firmRoleAtLeast(me.user.firmRole, item.firmRole)),
+      )
+    : [];
+  const waiting = useWaitingCount(links.some((item) => item.count === 'waitingReviews'));
+  const waitingCount = waiting.data?.count ?? 0;
 
   async function signOut() {
     let providerLogoutUrl: string | null;
@@ -94,15 +105,22 @@ export function Navbar() {
           {me && (
             <>
               <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center">
-                {NAV_LINKS[me.user.role]
-                  .filter((item) => !item.module || me.modules[item.module])
-                  .map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                {links.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                      {item.label}
+                      {item.count === 'waitingReviews' && waitingCount > 0 && (
+                        <>
+                          {' '}
+                          <span className="ml-1 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white">
+                            {waitingCount}
+                          </span>
+                          <span className="sr-only"> waiting for you</span>
+                        </>
+                      )}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
               <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-3 md:border-t-0 md:border-l md:pt-0 md:pl-3">
                 <span className="text-sm text-slate-700">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
 import { isPossible, POSSIBLE_TIER_LABEL, type FindingItem } from '#common/api/compliance.ts';
@@ -6,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { findingAnchor } from '../../../lib/documents/finding-anchor.ts';
 import { passageHref } from '../../../lib/documents/passage-href.ts';
 import { SEVERITY_LABELS, SEVERITY_TONES } from '../lib/findings.ts';
 import { DecisionHistory } from './decision-history.tsx';
@@ -27,10 +29,18 @@ export function FindingCard({
   readOnly: boolean;
 }) {
   const possible = isPossible(finding);
+  const anchor = findingAnchor(finding.ruleId);
+  const ref = useRef<HTMLElement>(null);
+  // A link from the approval panel names this finding: the report renders after the URL, so scroll here.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
   return (
     <article
+      id={anchor}
+      ref={ref}
       className={cn(
-        'rounded-lg border p-4 shadow-sm',
+        'rounded-lg border p-4 shadow-sm target:ring-2 target:ring-blue-600',
         // the learned layer's tier is a pointer, not a finding: dashed and tinted so it never reads as one
         possible ? 'border-dashed border-sky-400 bg-sky-50' : 'border-slate-200 bg-white',
       )}

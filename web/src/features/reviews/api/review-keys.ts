@@ -1,7 +1,9 @@
 /** Query keys and URLs of the review workflow (ADR 019). */
 export const reviewsQueryKey = ['reviews'] as const;
 export const documentReviewQueryKey = (documentId: string) => ['reviews', 'document', documentId] as const;
-export const reviewListQueryKey = (status: string) => ['reviews', 'list', status] as const;
+export const reviewListQueryKey = (status: string, assignedToMe: boolean) =>
+  ['reviews', 'list', status, assignedToMe] as const;
+export const waitingCountQueryKey = ['reviews', 'waiting-count'] as const;
 
 export const documentReviewUrl = (documentId: string) =>
   `/api/documents/${encodeURIComponent(documentId)}/review`;

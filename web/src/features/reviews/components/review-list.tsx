@@ -15,12 +15,17 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { REGISTER_CSV_URL } from '../api/review-keys.ts';
+import { DueDate, assigneeSummary } from './review-assignees.tsx';
 import { STATUS_TONES } from './review-panel.tsx';
 
-/** The firm's communications under review, by status and age (oldest submission first). */
+/**
+ * The approvals inbox (issue 30): the firm's communications under review, soonest due first, with who each
+ * waits for; "assigned to me" keeps only those waiting for the signed-in member.
+ */
 export function ReviewList() {
   const [status, setStatus] = useState<ReviewStatus | ''>('submitted');
-  const reviews = useReviews(status);
+  const [assignedToMe, setAssignedToMe] = useState(false);
+  const reviews = useReviews(status, assignedToMe);
   const counts = reviews.data?.byStatus ?? {};
   return (
     <SectionCard
@@ -31,7 +36,7 @@ export function ReviewList() {
         </a>
       }
     >
-      <div className="border-b border-slate-200 px-5 py-4">
+      <div className="flex flex-wrap items-end gap-6 border-b border-slate-200 px-5 py-4">
         <SelectField
           label="Status"
           name="status"
@@ -46,6 +51,15 @@ export function ReviewList() {
             })),
           ]}
         />
+        <label className="flex h-[2.625rem] items-center gap-2 text-sm font-medium text-slate-900">
+          <input
+            type="checkbox"
+            checked={assignedToMe}
+            onChange={(event) => setAssignedToMe(event.target.checked)}
+            className="size-4 rounded border-slate-500"
+          />
+          Assigned to me
+        </label>
       </div>
       {reviews.isPending ? (
         <Spinner className="px-5 py-8" />
@@ -54,7 +68,10 @@ export function ReviewList() {
           <ErrorAlert>Could not load the reviews. {errorMessage(reviews.error)}</ErrorAlert>
         </div>
       ) : reviews.data.items.length === 0 ? (
-        <EmptyState icon={ClipboardCheck} title="No communications with this status" />
+        <EmptyState
+          icon={ClipboardCheck}
+          title={assignedToMe ? 'Nothing waiting for you' : 'No communications with this status'}
+        />
       ) : (
         <DataTable
           caption="Reviews"
@@ -66,6 +83,12 @@ export function ReviewList() {
               </th>
               <th scope="col" className={TH_CLASS}>
                 Status
+              </th>
+              <th scope="col" className={TH_CLASS}>
+                Assigned to
+              </th>
+              <th scope="col" className={TH_CLASS}>
+                Due
               </th>
               <th scope="col" className={TH_CLASS}>
                 Submitted by
@@ -92,6 +115,18 @@ export function ReviewList() {
               </td>
               <td className={TD_CLASS}>
                 <Badge tone={STATUS_TONES[r.status]}>{REVIEW_STATUS_LABELS[r.status]}</Badge>
+              </td>
+              <td className={TD_CLASS}>
+                {assigneeSummary(r)}
+                {r.waitingForMe && (
+                  <>
+                    {' '}
+                    <Badge tone="blue">Waiting for you</Badge>
+                  </>
+                )}
+              </td>
+              <td className={TD_CLASS}>
+                <DueDate review={r} />
               </td>
               <td className={TD_CLASS}>{r.submittedBy ?? 'a former member'}</td>
               <td className={TD_CLASS}>

@@ -17,6 +17,7 @@ const FIRM = '00000000-0000-4000-8000-00000000f1f1';
 const SUBMITTER = '00000000-0000-4000-8000-000000000001';
 const APPROVER = '00000000-0000-4000-8000-000000000002';
 const REVIEW = '00000000-0000-4000-8000-0000000000aa';
+const CHECK = '00000000-0000-4000-8000-0000000000cc';
 
 const me = (id: string, firmRole: FirmRole): MeResponse => ({
   user: {
@@ -55,6 +56,11 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   overrideReason: null,
   approvalRecord: null,
   ageDays: 3,
+  dueDate: null,
+  overdue: false,
+  approver: null,
+  reviewers: [],
+  waitingForMe: false,
   ...overrides,
 });
 
@@ -74,6 +80,33 @@ const state = (current: Review | null): DocumentReviewResponse => ({
       origin: 'rules',
     },
   ],
+  check: {
+    id: CHECK,
+    rag: 'red',
+    findings: [
+      {
+        ruleId: 'absolute',
+        title: 'Absolute claims',
+        severity: 'high',
+        citation: 'COBS 4.2.1R',
+        origin: 'rules',
+        status: 'open',
+        reason: null,
+        decidedBy: null,
+      },
+      {
+        ruleId: 'superlatives',
+        title: 'Superlatives are qualified',
+        severity: 'medium',
+        citation: 'COBS 4.2.1R',
+        origin: 'rules',
+        status: 'dismissed',
+        reason: 'Sourced from Morningstar',
+        decidedBy: 'rory@acme.example',
+      },
+    ],
+  },
+  attestationText: 'I attest it is fair, clear and not misleading.',
 });
 
 describe(ReviewPanel.name, () => {
@@ -90,12 +123,32 @@ describe(ReviewPanel.name, () => {
     expect(screen.getByText(/Absolute claims\. Approving needs an override reason/)).toBeTruthy();
     expect((approve as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('Override reason'), 'Verified by legal');
+    // the attestation, in the firm's wording, must be ticked too
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByLabelText('I attest it is fair, clear and not misleading.'));
     await userEvent.click(approve);
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       outcome: 'approved',
       overrideReason: 'Verified by legal',
+      attestation: true,
     });
+  });
+
+  it("shows the approver the check's rating and its open and dismissed findings, each linked to the check", async () => {
+    mockApi({
+      'GET /api/auth/me': () => me(APPROVER, 'approver'),
+      [`GET /api/documents/${DOC}/review`]: () => state(review()),
+    });
+    renderWithApp(<ReviewPanel documentId={DOC} />);
+
+    expect(await screen.findByText('Rating: Red')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Open findings (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dismissed and resolved findings (1)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Absolute claims' }).getAttribute('href')).toBe(
+      `/client/compliance/analysis/${CHECK}#finding-absolute`,
+    );
+    expect(screen.getByText(/Dismissed: Sourced from Morningstar \(rory@acme.example\)/)).toBeTruthy();
   });
 
   it('tells an approver who submitted it that someone else must approve it, and offers to withdraw', async () => {

@@ -4,6 +4,7 @@ import { firmRoleAtLeast, type User } from '#common/api/auth.ts';
 import {
   REVIEW_STATUS_LABELS,
   type DocumentReviewResponse,
+  type PanelFinding,
   type Review,
   type ReviewOutcome,
 } from '#common/api/reviews.ts';
@@ -12,16 +13,20 @@ import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { findingAnchor } from '../../../lib/documents/finding-anchor.ts';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDocumentReview } from '../api/get-document-review.ts';
 import { useDecideReview, useSubmitReview, useWithdrawReview } from '../api/review-actions.ts';
 import { certificateUrl } from '../api/review-keys.ts';
+import { useColleagues } from '../api/get-colleagues.ts';
+import { DueDate, assigneeSummary } from './review-assignees.tsx';
 
 export const STATUS_TONES: Record<DocumentReviewResponse['status'], BadgeTone> = {
   draft: 'slate',
@@ -46,6 +51,16 @@ function ReviewFacts({ review }: { review: Review }) {
         <>
           <dt className="font-medium">Note</dt>
           <dd>{review.note}</dd>
+        </>
+      )}
+      <dt className="font-medium">Assigned to</dt>
+      <dd>{assigneeSummary(review)}</dd>
+      {review.dueDate && (
+        <>
+          <dt className="font-medium">Decision due</dt>
+          <dd>
+            <DueDate review={review} />
+          </dd>
         </>
       )}
       {review.reviewDate && (
@@ -73,18 +88,44 @@ function ReviewFacts({ review }: { review: Review }) {
   );
 }
 
-function SubmitForm({ documentId, state }: { documentId: string; state: DocumentReviewResponse }) {
+function SubmitForm({
+  documentId,
+  state,
+  user,
+}: {
+  documentId: string;
+  state: DocumentReviewResponse;
+  user: User;
+}) {
   const submit = useSubmitReview();
+  const firm = useColleagues();
   const [note, setNote] = useState('');
   const [reviewDate, setReviewDate] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [approverId, setApproverId] = useState('');
+  const [reviewerIds, setReviewerIds] = useState<string[]>([]);
+  // Colleagues who can do the work (four-eyes: never the submitter).
+  const colleagues = (firm.data?.members ?? []).filter((m) => m.id !== user.id && m.disabledAt === null);
+  const approvers = colleagues.filter((m) => firmRoleAtLeast(m.firmRole, 'approver'));
+  const reviewers = colleagues.filter((m) => firmRoleAtLeast(m.firmRole, 'reviewer'));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit.mutate(
-      { documentId, note: note || undefined, reviewDate: reviewDate || undefined },
+      {
+        documentId,
+        note: note || undefined,
+        reviewDate: reviewDate || undefined,
+        dueDate: dueDate || undefined,
+        approverId: approverId || undefined,
+        reviewerIds: reviewerIds.length > 0 ? reviewerIds : undefined,
+      },
       {
         onSuccess: () => {
           setNote('');
           setReviewDate('');
+          setDueDate('');
+          setApproverId('');
+          setReviewerIds([]);
         },
       },
     );
@@ -103,6 +144,46 @@ function SubmitForm({ documentId, state }: { documentId: string; state: Document
         value={note}
         maxLength={2000}
         onChange={(e) => setNote(e.target.value)}
+      />
+      <SelectField
+        label="Approver"
+        name="approverId"
+        hint="Any approver: every approver of the firm is asked, and any one of them may decide."
+        value={approverId}
+        onChange={(e) => setApproverId(e.target.value)}
+        options={[
+          { value: '', label: 'Any approver (the role)' },
+          ...approvers.map((m) => ({ value: m.id, label: m.name ? `${m.name} (${m.email})` : m.email })),
+        ]}
+      />
+      {reviewers.length > 0 && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-900">Reviewers</legend>
+          <p className="text-sm text-slate-700">None ticked: the firm's reviewers are asked.</p>
+          {reviewers.map((m) => (
+            <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-500"
+                checked={reviewerIds.includes(m.id)}
+                onChange={(e) =>
+                  setReviewerIds((ids) =>
+                    e.target.checked ? [...ids, m.id] : ids.filter((id) => id !== m.id),
+                  )
+                }
+              />
+              {m.name ? `${m.name} (${m.email})` : m.email}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <TextField
+        label="Decision due by"
+        name="dueDate"
+        type="date"
+        hint="Optional: the inbox sorts by it, and the assignees are reminded as it nears and once it has passed."
+        value={dueDate}
+        onChange={(e) => setDueDate(e.target.value)}
       />
       <TextField
         label="Review date"
@@ -124,6 +205,7 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
   const decide = useDecideReview(review.id);
   const [reason, setReason] = useState('');
   const [overrideReason, setOverrideReason] = useState('');
+  const [attested, setAttested] = useState(false);
   const highs = state.openHighFindings;
   // Open high disagreements of the document's funds (issue 28) need the same override reason.
   const disagreements = state.openHighDisagreements;
@@ -133,6 +215,7 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
       outcome,
       reason: reason || undefined,
       overrideReason: outcome === 'approved' && overrideReason ? overrideReason : undefined,
+      ...(outcome === 'approved' ? { attestation: attested } : {}),
     });
   return (
     <form
@@ -173,11 +256,20 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
           />
         </div>
       )}
+      <label className="flex items-start gap-2 text-sm text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 rounded border-slate-500"
+          checked={attested}
+          onChange={(e) => setAttested(e.target.checked)}
+        />
+        <span>{state.attestationText}</span>
+      </label>
       {decide.isError && <ErrorAlert>{errorMessage(decide.error)}</ErrorAlert>}
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
-          disabled={decide.isPending || (needsOverride && !overrideReason.trim())}
+          disabled={decide.isPending || !attested || (needsOverride && !overrideReason.trim())}
           onClick={() => act('approved')}
         >
           Approve
@@ -200,6 +292,73 @@ function DecisionForm({ review, state }: { review: Review; state: DocumentReview
         </Button>
       </div>
     </form>
+  );
+}
+
+const RAG_TONES: Record<string, BadgeTone> = { red: 'red', amber: 'amber', green: 'green' };
+
+function FindingLinks({ checkId, findings }: { checkId: string; findings: PanelFinding[] }) {
+  if (findings.length === 0) return <p className="text-sm text-slate-700">None.</p>;
+  return (
+    <ul className="space-y-1 text-sm text-slate-800">
+      {findings.map((f) => (
+        <li key={f.ruleId}>
+          <Link
+            to={`${paths.client.complianceAnalysis(checkId)}#${findingAnchor(f.ruleId)}`}
+            className={TEXT_LINK_CLASS}
+          >
+            {f.title}
+          </Link>{' '}
+          — {f.severity}
+          {f.origin === 'reviewer' ? `, raised by a reviewer (${f.raisedBy ?? 'unknown'})` : ''}
+          {f.status !== 'open' && f.reason && (
+            <span className="block text-slate-700">
+              {f.status === 'dismissed' ? 'Dismissed' : 'Resolved'}: {f.reason}
+              {f.decidedBy ? ` (${f.decidedBy})` : ''}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the approver decides on (issue 30): the check's rating and its open and decided findings, linked. */
+function CheckSummary({ check }: { check: NonNullable<DocumentReviewResponse['check']> }) {
+  const open = check.findings.filter((f) => f.status === 'open');
+  const decided = check.findings.filter((f) => f.status !== 'open');
+  const rag = check.rag ?? 'not rated';
+  return (
+    <section
+      aria-labelledby="review-check-heading"
+      className="space-y-3 rounded-md border border-slate-200 p-4"
+    >
+      <h3
+        id="review-check-heading"
+        className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
+      >
+        Compliance check
+        <Badge tone={RAG_TONES[rag.toLowerCase()] ?? 'slate'}>
+          Rating: {rag.charAt(0).toUpperCase() + rag.slice(1)}
+        </Badge>
+        <Link
+          to={paths.client.complianceAnalysis(check.id)}
+          className={`${TEXT_LINK_CLASS} text-sm font-normal`}
+        >
+          Open the check
+        </Link>
+      </h3>
+      <div>
+        <h4 className="text-sm font-semibold text-slate-900">Open findings ({open.length})</h4>
+        <FindingLinks checkId={check.id} findings={open} />
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold text-slate-900">
+          Dismissed and resolved findings ({decided.length})
+        </h4>
+        <FindingLinks checkId={check.id} findings={decided} />
+      </div>
+    </section>
   );
 }
 
@@ -255,6 +414,8 @@ function PanelBody({
           </a>
         </p>
       )}
+      {/* what the decision rests on, read before deciding */}
+      {state.check && <CheckSummary check={state.check} />}
       {!archived && waiting && canDecide && <DecisionForm review={review} state={state} />}
       {!archived && waiting && mine && firmRoleAtLeast(user.firmRole, 'approver') && (
         <p className="text-sm text-slate-800">
@@ -263,7 +424,7 @@ function PanelBody({
       )}
       {!archived && canWithdraw && <WithdrawButton review={review} />}
       {!archived && isMember && !waiting && !approvedNow && (
-        <SubmitForm documentId={documentId} state={state} />
+        <SubmitForm documentId={documentId} state={state} user={user} />
       )}
     </div>
   );
