@@ -10,3 +10,4 @@ export { familyOf, MUST_STATE, type DocumentFamily } from './must-state.ts';
 export { objectivesAgree, objectiveSimilarity } from './objective-meaning.ts';
 export { parsePercent, figuresAgree, isoDate } from './figures.ts';
 export * from './types.ts';
+export { otherFundReasons } from './same-fund.ts';

@@ -101,8 +101,10 @@ function decide(
     decisions,
     comments,
   );
-  const openRules = decided.findings.filter((f) => f.decision === null && f.origin !== 'ai-suggested');
-  return { ...decided, rag: ragOf(openRules) };
+  const ratedRules = decided.findings.filter((f) => f.origin !== 'ai-suggested');
+  const openRules = ratedRules.filter((f) => f.decision === null);
+  // Before review: what the check found, whatever was dismissed or resolved since (issue 30).
+  return { ...decided, rag: ragOf(openRules), ragBeforeReview: ragOf(ratedRules) };
 }
 
 /** The rules of the loaded packs by id, for naming the ones that did not apply. */
@@ -137,6 +139,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
     version: row.check.version,
     archived: row.archivedAt !== null,
     rag: result ? decided.rag : null,
+    ragBeforeReview: result ? (decided.ragBeforeReview ?? decided.rag) : null,
     counts: decided.counts,
     findings: decided.findings,
     passed: (result?.passed ?? []).map((p) => ({

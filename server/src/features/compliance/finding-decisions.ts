@@ -26,6 +26,8 @@ export type DecidedFindings = {
   findings: FindingItem[];
   counts: { open: number; dismissed: number; resolved: number };
   rag: Rag;
+  /** The rating of every finding the rules and reviewers raised, before any decision (issue 30). */
+  ragBeforeReview?: Rag;
 };
 
 /**

@@ -1,18 +1,45 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewStatus } from '#common/api/reviews.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { communicationReviews, complianceChecks, documents, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  communicationReviews,
+  complianceChecks,
+  documentVersions,
+  documents,
+  users,
+} from '../../db/schema.ts';
+
+// A review names the file of the version it is for, never the one that replaced it (issue 30); the document's
+// current version is named apart, for "superseded: the current version is n (its file)".
+const reviewedVersion = alias(documentVersions, 'reviewed_version');
+const currentFile = alias(documentVersions, 'current_file');
+const onReviewedVersion = and(
+  eq(reviewedVersion.documentId, communicationReviews.documentId),
+  eq(reviewedVersion.n, communicationReviews.version),
+);
+const onCurrentFile = and(
+  eq(currentFile.documentId, documents.id),
+  eq(currentFile.n, documents.currentVersion),
+);
 
 const columns = {
   review: communicationReviews,
-  fileName: documents.fileName,
+  fileName: sql<string>`coalesce(${reviewedVersion.fileName}, ${documents.fileName})`,
+  currentFileName: sql<string>`coalesce(${currentFile.fileName}, ${documents.fileName})`,
+  documentName: documents.fileName,
   currentVersion: documents.currentVersion,
   archivedAt: documents.archivedAt,
 };
 
 export type ReviewRow = {
   review: typeof communicationReviews.$inferSelect;
+  /** The file name of the version reviewed. */
   fileName: string;
+  /** The file name of the document's current version. */
+  currentFileName: string;
+  /** The document's own name (kept when its file is replaced). */
+  documentName: string;
   currentVersion: number;
   archivedAt: Date | null;
 };
@@ -37,6 +64,8 @@ export async function findReviewById(db: DbOrTx, id: string): Promise<ReviewRow 
     .select(columns)
     .from(communicationReviews)
     .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .leftJoin(reviewedVersion, onReviewedVersion)
+    .leftJoin(currentFile, onCurrentFile)
     .where(eq(communicationReviews.id, id))
     .limit(1);
   return row ?? null;
@@ -48,6 +77,8 @@ export async function findReviewsOfDocument(db: DbOrTx, documentId: string): Pro
     .select(columns)
     .from(communicationReviews)
     .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .leftJoin(reviewedVersion, onReviewedVersion)
+    .leftJoin(currentFile, onCurrentFile)
     .where(eq(communicationReviews.documentId, documentId))
     .orderBy(desc(communicationReviews.createdAt), desc(communicationReviews.id));
 }
@@ -69,6 +100,8 @@ export async function findReviews(
       .select(columns)
       .from(communicationReviews)
       .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+      .leftJoin(reviewedVersion, onReviewedVersion)
+      .leftJoin(currentFile, onCurrentFile)
       .where(where)
       // oldest submission first: the one waiting longest is the one to look at
       .orderBy(asc(communicationReviews.submittedAt), asc(communicationReviews.id))
@@ -107,6 +140,8 @@ export async function findApprovedReviews(db: DbOrTx, clientId?: string): Promis
     .select(columns)
     .from(communicationReviews)
     .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .leftJoin(reviewedVersion, onReviewedVersion)
+    .leftJoin(currentFile, onCurrentFile)
     .where(
       and(
         clientId ? eq(communicationReviews.clientId, clientId) : undefined,
@@ -215,4 +250,14 @@ export async function claimReviewDateNotices(
       ),
     )
     .returning({ id: r.id, clientId: r.clientId, submittedBy: r.submittedBy, decidedBy: r.decidedBy });
+}
+
+/** The file name of one version of a document (null if it has no such version). */
+export async function findVersionFileName(db: DbOrTx, documentId: string, n: number): Promise<string | null> {
+  const [row] = await db
+    .select({ fileName: documentVersions.fileName })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.n, n)))
+    .limit(1);
+  return row?.fileName ?? null;
 }
