@@ -50,6 +50,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     archived: false,
     counts: { open: 2, dismissed: 0, resolved: 0 },
     rag: 'red',
+    ragBeforeReview: 'red',
     findings: [
       finding({}),
       finding({

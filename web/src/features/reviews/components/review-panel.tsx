@@ -22,6 +22,7 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDocumentReview } from '../api/get-document-review.ts';
 import { useDecideReview, useSubmitReview, useWithdrawReview } from '../api/review-actions.ts';
 import { certificateUrl } from '../api/review-keys.ts';
+import { EarlierApprovals } from './earlier-approvals.tsx';
 
 export const STATUS_TONES: Record<DocumentReviewResponse['status'], BadgeTone> = {
   draft: 'slate',
@@ -265,6 +266,7 @@ function PanelBody({
       {!archived && isMember && !waiting && !approvedNow && (
         <SubmitForm documentId={documentId} state={state} />
       )}
+      <EarlierApprovals history={state.history} />
     </div>
   );
 }
