@@ -47,7 +47,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     version: null,
     archived: false,
     rag: 'amber',
-    ragBeforeReview: 'red',
+    ragBeforeReview: 'amber',
     counts: { open: 1, dismissed: 1, resolved: 0 },
     findings: [
       finding({
@@ -116,6 +116,7 @@ describe('CheckReport', () => {
       [`GET /api/compliance/checks/${CHECK_ID}`]: () =>
         check({
           rag: 'green',
+          ragBeforeReview: 'red',
           findings: check().findings.slice(1),
           counts: { open: 0, dismissed: 1, resolved: 0 },
         }),
