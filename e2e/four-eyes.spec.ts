@@ -191,6 +191,12 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   await member.goto(`${documentUrl}/edit`);
   await member.getByLabel('New file').setInputFiles(file);
   await member.getByRole('button', { name: 'Replace file' }).click();
+  // Replacing the approved file is confirmed first: it supersedes the approval (issue 30).
+  const replaceDialog = member.getByRole('dialog', { name: 'Replace the approved file?' });
+  await expect(replaceDialog).toContainText('Replacing the file supersedes that approval', {
+    timeout: 30_000,
+  });
+  await replaceDialog.getByRole('button', { name: 'Replace file' }).click();
   await expect(member).toHaveURL(new RegExp(`${documentUrl}$`));
   await expect(reviewStatus(member)).toHaveText(
     /^Approved\s*for version 1 — superseded \(the current version is 2\)$/,
