@@ -14,7 +14,12 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
-import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
+import {
+  assertCurrentVersion,
+  assertNotArchived,
+  currentVersionFileName,
+  getDocumentRow,
+} from '../documents/documents.service.ts';
 import {
   createCheck,
   findCheckById,
@@ -189,11 +194,13 @@ export async function startCheck(
   if (unknown.length > 0) throw new AppError('INVALID_INPUT', `Unknown rule pack: ${unknown.join(', ')}.`);
   const doc = await getDocumentRow(deps, user, documentId);
   assertNotArchived(doc);
+  // The check names the file it assesses: the current version's own name.
+  const fileName = await currentVersionFileName(deps, doc);
   const check = await deps.database.db.transaction(async (tx) => {
     const created = await createCheck(tx, {
       documentId: doc.id,
       clientId: doc.clientId,
-      fileName: doc.fileName,
+      fileName,
       sha256: doc.sha256,
       version: doc.currentVersion,
     });
@@ -205,7 +212,7 @@ export async function startCheck(
       targetId: doc.id,
       details: {
         checkId: created.id,
-        fileName: doc.fileName,
+        fileName,
         packs: packs ?? 'all',
         // The names the reviewer ticked, so the trail reads in words and survives a pack's removal.
         ...(packs ? { packNames: packs.map((id) => deps.rulePacks.find((p) => p.id === id)!.name) } : {}),

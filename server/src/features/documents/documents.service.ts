@@ -36,7 +36,7 @@ import {
   type DocumentListRow,
   type DocumentRow,
 } from './documents.repository.ts';
-import { createVersion, setVersionText } from './document-versions.repository.ts';
+import { createVersion, findVersion, setVersionText } from './document-versions.repository.ts';
 import {
   assertMayTakeOutOfReview,
   findLiveReview,
@@ -123,6 +123,17 @@ export function assertCurrentVersion(
 /** Owners and administrators only; anyone else is told the document does not exist. */
 function assertCanSee(user: User, doc: { clientId: string }): void {
   if (!canSeeFirmRow(user, doc)) throw new AppError('NOT_FOUND', 'Document not found.');
+}
+
+/**
+ * The file name of the document's current version: what a check or a record of that version names (the
+ * document keeps its own name when a replacement brings another file, issue 30).
+ */
+export async function currentVersionFileName(
+  deps: Pick<AppDeps, 'database'>,
+  doc: { id: string; currentVersion: number; fileName: string },
+): Promise<string> {
+  return (await findVersion(deps.database.db, doc.id, doc.currentVersion))?.fileName ?? doc.fileName;
 }
 
 /** A document's row for system work (a job acting on it): no caller to check; null once it is deleted. */
