@@ -3,7 +3,9 @@ import { nameAfterReplacement } from './documents.service.ts';
 
 describe('nameAfterReplacement', () => {
   it('keeps the document’s name when the new file is of the same kind, whatever it is called', () => {
-    expect(nameAfterReplacement('Spring campaign.pdf', 'cash-fund-promotion.pdf')).toBe('Spring campaign.pdf');
+    expect(nameAfterReplacement('Spring campaign.pdf', 'cash-fund-promotion.pdf')).toBe(
+      'Spring campaign.pdf',
+    );
   });
 
   it('changes only the extension when the new file is of another kind, so a download still opens', () => {
