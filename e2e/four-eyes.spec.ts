@@ -219,7 +219,9 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
     findingCard(member, ABSOLUTE).getByText(`Dismissed: ${CERTAINTY_REASON}`).first(),
   ).toBeVisible();
   const reopened = findingCard(member, SUPERLATIVES);
-  await expect(reopened.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  // Open again; a member is offered no decision on it, which is a reviewer's (issue 30).
+  await expect(reopened).toContainText('Open. A reviewer of your firm dismisses or resolves findings.');
+  await expect(reopened.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   await expect(reopened).toContainText(
     'earlier decisions were on other evidence, so this finding is open again',
   );
