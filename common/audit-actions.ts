@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS = {
   'review.rejected': 'Communication rejected',
   'review.changes_requested': 'Changes requested to a communication',
   'review.withdrawn': 'Communication review withdrawn',
+  'review.superseded': 'Approved communication superseded by a new file',
   'fund.created': 'Fund created',
   'fund.document_linked': 'Document linked to a fund',
   'fund.document_unlinked': 'Document unlinked from a fund',

@@ -193,6 +193,12 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   await member.goto(`${documentUrl}/edit`);
   await member.getByLabel('New file').setInputFiles(file);
   await member.getByRole('button', { name: 'Replace file' }).click();
+  // Replacing the approved file is confirmed first: it supersedes the approval (issue 30).
+  const replaceDialog = member.getByRole('dialog', { name: 'Replace the approved file?' });
+  await expect(replaceDialog).toContainText('Replacing the file supersedes that approval', {
+    timeout: 30_000,
+  });
+  await replaceDialog.getByRole('button', { name: 'Replace file' }).click();
   await expect(member).toHaveURL(new RegExp(`${documentUrl}$`));
   await expect(reviewStatus(member)).toHaveText(
     /^Approved\s*for version 1 — superseded \(the current version is 2\)$/,
@@ -215,7 +221,9 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
     findingCard(member, ABSOLUTE).getByText(`Dismissed: ${CERTAINTY_REASON}`).first(),
   ).toBeVisible();
   const reopened = findingCard(member, SUPERLATIVES);
-  await expect(reopened.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  // Open again; a member is offered no decision on it, which is a reviewer's (issue 30).
+  await expect(reopened).toContainText('Open. A reviewer of your firm dismisses or resolves findings.');
+  await expect(reopened.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   await expect(reopened).toContainText(
     'earlier decisions were on other evidence, so this finding is open again',
   );

@@ -110,6 +110,11 @@ export const complianceCheckSchema = z.object({
   archived: z.boolean(),
   /** From the OPEN findings only: dismissed and resolved findings do not colour it, nor do possible ones. */
   rag: z.enum(['red', 'amber', 'green']).nullable(),
+  /**
+   * The rating before reviewers' decisions (every finding of the rules and of reviewers, open or not), so a
+   * dismissal never hides what the check found: "Red before review: 1 high, dismissed by …" (issue 30).
+   */
+  ragBeforeReview: z.enum(['red', 'amber', 'green']).nullable(),
   /** The findings by state, possible ones (the learned layer's tier) left out: they are in `possibleCounts`. */
   counts: z.object({ open: z.number().int(), dismissed: z.number().int(), resolved: z.number().int() }),
   possibleCounts: z.object({

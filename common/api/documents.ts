@@ -221,3 +221,33 @@ export const compareVersionsResponse = z.object({
   aovCoverage: change.nullable(),
 });
 export type CompareVersionsResponse = z.infer<typeof compareVersionsResponse>;
+
+/** What replacing the file does to the review in force of the current version (issue 30). */
+export const replaceConsequenceSchema = z.object({
+  reviewId: z.string().uuid(),
+  status: z.enum(['submitted', 'approved']),
+  version: z.number().int(),
+  /** The sentence the confirmation shows: what becomes of the review, and who is told. */
+  message: z.string(),
+});
+export type ReplaceConsequence = z.infer<typeof replaceConsequenceSchema>;
+
+/**
+ * POST /api/documents/:id/file/preview: what replacing the file with this one would do, before it is done —
+ * the review it withdraws or the approval it supersedes, and whether the new file looks like another fund's.
+ */
+export const replacePreviewResponse = z.object({
+  documentName: z.string(),
+  /** The new file's name as it would be stored for the new version (the document keeps its own name). */
+  fileName: z.string(),
+  currentVersion: z.number().int(),
+  nextVersion: z.number().int(),
+  review: replaceConsequenceSchema.nullable(),
+  /** Why the new file looks like another fund's (identifiers or names differ); empty when nothing says so. */
+  otherFund: z.array(z.string()),
+  /** The new file could not be read in time to compare its fund: the warning above may be missing. */
+  unread: z.boolean(),
+  /** Replacing needs `confirmed=true` with the upload: a review is in force. */
+  confirmationNeeded: z.boolean(),
+});
+export type ReplacePreviewResponse = z.infer<typeof replacePreviewResponse>;

@@ -106,6 +106,8 @@ export const approvalRecordSchema = z.object({
     engineVersion: z.string().nullable(),
     rulePacks: z.array(z.object({ id: z.string(), version: z.string() })),
     rag: z.string().nullable(),
+    /** The rating before reviewers' dismissals (issue 30); absent from records written before it was kept. */
+    ragBeforeReview: z.string().nullable().optional(),
   }),
   /** The rules' and reviewers' findings (and AI-suggested ones): the possible tier is kept apart, below. */
   findings: z.object({
@@ -142,7 +144,7 @@ export const reviewSchema = z.object({
   id: z.string().uuid(),
   documentId: z.string().uuid(),
   clientId: z.string().uuid(),
-  /** The document's current file name (the record keeps the reviewed one). */
+  /** The file name of the version reviewed: a replacement never relabels an earlier approval (issue 30). */
   fileName: z.string(),
   version: z.number().int(),
   sha256: z.string(),

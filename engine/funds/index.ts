@@ -11,3 +11,4 @@ export { objectivesAgree, objectiveSimilarity } from './objective-meaning.ts';
 export { parsePercent, figuresAgree, isoDate } from './figures.ts';
 export * from './types.ts';
 export { fundAovGrid, type FundAovGrid, type FundAovConsideration } from './fund-aov.ts';
+export { otherFundReasons } from './same-fund.ts';

@@ -274,10 +274,20 @@ export async function replaceDocumentFile(
   documentId: string,
   file: Buffer,
   fileName: string,
+  fields: Record<string, string> = {},
 ) {
   return caller.request({
     method: 'PUT',
     url: `/api/documents/${documentId}/file`,
+    ...multipart(fields, file, fileName),
+  });
+}
+
+/** What replacing the file would do (issue 30), without replacing it. */
+export async function previewReplacement(caller: Caller, documentId: string, file: Buffer, fileName: string) {
+  return caller.request({
+    method: 'POST',
+    url: `/api/documents/${documentId}/file/preview`,
     ...multipart({}, file, fileName),
   });
 }

@@ -1,12 +1,21 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { complianceChecks, complianceDecisions, documents, findingComments } from '../../db/schema.ts';
+import {
+  complianceChecks,
+  complianceDecisions,
+  documentVersions,
+  documents,
+  findingComments,
+} from '../../db/schema.ts';
 
 const columns = {
   check: complianceChecks,
   documentType: documents.documentType,
   currentSha256: documents.sha256,
-  currentFileName: documents.fileName,
+  // The current version's own file name (the document keeps its name when a replacement brings another file).
+  currentFileName: sql<string>`coalesce((select ${documentVersions.fileName} from ${documentVersions}
+    where ${documentVersions.documentId} = ${documents.id} and ${documentVersions.n} = ${documents.currentVersion}),
+    ${documents.fileName})`,
   currentVersion: documents.currentVersion,
   archivedAt: documents.archivedAt,
 };

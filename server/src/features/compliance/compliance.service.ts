@@ -16,7 +16,12 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
-import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
+import {
+  assertCurrentVersion,
+  assertNotArchived,
+  currentVersionFileName,
+  getDocumentRow,
+} from '../documents/documents.service.ts';
 import {
   createCheck,
   findCheckById,
@@ -128,8 +133,10 @@ function decide(
     decisions,
     comments,
   );
-  const openRules = decided.findings.filter((f) => f.decision === null && isRatedFinding(f));
-  return { ...decided, rag: ragOf(openRules) };
+  const ratedRules = decided.findings.filter(isRatedFinding);
+  const openRules = ratedRules.filter((f) => f.decision === null);
+  // Before review: what the check found, whatever was dismissed or resolved since (issue 30).
+  return { ...decided, rag: ragOf(openRules), ragBeforeReview: ragOf(ratedRules) };
 }
 
 /** The rules of the loaded packs by id, for naming the ones that did not apply. */
@@ -164,6 +171,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
     version: row.check.version,
     archived: row.archivedAt !== null,
     rag: result ? decided.rag : null,
+    ragBeforeReview: result ? (decided.ragBeforeReview ?? decided.rag) : null,
     counts: decided.counts,
     possibleCounts: decided.possibleCounts,
     findings: decided.findings,
@@ -214,11 +222,13 @@ export async function startCheck(
   if (unknown.length > 0) throw new AppError('INVALID_INPUT', `Unknown rule pack: ${unknown.join(', ')}.`);
   const doc = await getDocumentRow(deps, user, documentId);
   assertNotArchived(doc);
+  // The check names the file it assesses: the current version's own name.
+  const fileName = await currentVersionFileName(deps, doc);
   const check = await deps.database.db.transaction(async (tx) => {
     const created = await createCheck(tx, {
       documentId: doc.id,
       clientId: doc.clientId,
-      fileName: doc.fileName,
+      fileName,
       sha256: doc.sha256,
       version: doc.currentVersion,
     });
@@ -230,7 +240,7 @@ export async function startCheck(
       targetId: doc.id,
       details: {
         checkId: created.id,
-        fileName: doc.fileName,
+        fileName,
         packs: packs ?? 'all',
         // The names the reviewer ticked, so the trail reads in words and survives a pack's removal.
         ...(packs ? { packNames: packs.map((id) => deps.rulePacks.find((p) => p.id === id)!.name) } : {}),

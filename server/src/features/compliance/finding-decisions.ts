@@ -35,6 +35,8 @@ export type DecidedFindings = {
   /** The possible tier's own counts: never in `counts`, never in the rating. */
   possibleCounts: { open: number; dismissed: number; resolved: number };
   rag: Rag;
+  /** The rating of every finding the rules and reviewers raised, before any decision (issue 30). */
+  ragBeforeReview?: Rag;
 };
 
 /**

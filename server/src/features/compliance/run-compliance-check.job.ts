@@ -5,6 +5,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { complianceReviewInput } from '../../llm/compliance-review-input.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
+import { currentVersionFileName } from '../documents/documents.service.ts';
 import { updateCheck } from './compliance.repository.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
 
@@ -61,7 +62,7 @@ export const runComplianceCheckJob = defineJob({
           result,
           engineVersion: result.engineVersion,
           aiReview,
-          fileName: doc.fileName,
+          fileName: await currentVersionFileName(deps, doc),
           sha256: doc.sha256,
           version: doc.currentVersion,
         });

@@ -7,6 +7,12 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { deleteDocument as deleteDocumentRow, updateDocument } from './documents.repository.ts';
 import { findVersions } from './document-versions.repository.ts';
 import { assertNotArchived, getDocument, getDocumentRow, purgeableFrom } from './documents.service.ts';
+import {
+  assertMayTakeOutOfReview,
+  findLiveReview,
+  wakeReviewMails,
+  withdrawReviewsOnArchive,
+} from '../reviews/review-supersession.service.ts';
 
 // Archive instead of delete (issue 15 item 5, ADR 013): firms must keep the records of the communications they
 // approve (COBS 4.11, SYSC 9), so a document leaves the lists but keeps its record, checks, decisions and file
@@ -21,7 +27,11 @@ export async function refuseDelete(deps: AppDeps, user: User, id: string): Promi
   );
 }
 
-/** Hides a document from lists and makes it read-only; the reason is kept and audited. */
+/**
+ * Hides a document from lists and makes it read-only; the reason is kept and audited. A review of it in force
+ * can be taken out only by whoever could withdraw it (its submitter or a firm admin); one waiting for a decision
+ * is withdrawn with the archive's reason, and its submitter and the approvers are told (issue 30).
+ */
 export async function archiveDocument(
   deps: AppDeps,
   user: User,
@@ -31,7 +41,9 @@ export async function archiveDocument(
 ): Promise<DocumentItem> {
   const doc = await getDocumentRow(deps, user, id);
   assertNotArchived(doc);
+  assertMayTakeOutOfReview(user, await findLiveReview(deps.database.db, doc), 'archive it');
   await deps.database.db.transaction(async (tx) => {
+    const withdrawn = await withdrawReviewsOnArchive(deps, tx, user, doc, input.reason, ip);
     await updateDocument(tx, id, {
       archivedAt: new Date(),
       archivedBy: user.id,
@@ -44,10 +56,17 @@ export async function archiveDocument(
       action: 'document.archived',
       targetType: 'document',
       targetId: id,
-      details: { fileName: doc.fileName, clientId: doc.clientId, sha256: doc.sha256, reason: input.reason },
+      details: {
+        fileName: doc.fileName,
+        clientId: doc.clientId,
+        sha256: doc.sha256,
+        reason: input.reason,
+        reviewsWithdrawn: withdrawn,
+      },
       ip,
     });
   });
+  wakeReviewMails(deps);
   return getDocument(deps, user, id);
 }
 

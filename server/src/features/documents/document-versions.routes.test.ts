@@ -86,7 +86,8 @@ describe('document versions and compare (issue 15 item 2)', () => {
   it('keeps version 1 when the file is replaced: listed with who and when, and downloadable', async () => {
     const { id } = await twoVersions('kept');
     const doc = (await get(owner, `/api/documents/${id}`)).json();
-    expect(doc).toMatchObject({ fileName: 'kept-v2.pdf', currentVersion: 2 });
+    // The document keeps its name; version 2 keeps its own file name (issue 30: a replacement renames nothing).
+    expect(doc).toMatchObject({ fileName: 'kept.pdf', currentVersion: 2 });
 
     const listed = await get(owner, `/api/documents/${id}/versions`);
     expect(listed.statusCode).toBe(200);

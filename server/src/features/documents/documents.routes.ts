@@ -13,6 +13,7 @@ import {
   documentVersionsResponse,
   extractionResponse,
   purgeDocumentInput,
+  replacePreviewResponse,
   updateDocumentInput,
   uploadResult,
   type ProgressEvent,
@@ -23,6 +24,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import * as documents from './documents.service.ts';
 import * as retention from './document-retention.service.ts';
 import * as versions from './document-versions.service.ts';
+import { previewReplacement } from './replace-preview.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -163,9 +165,29 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { file, fields } = await readUpload(request);
+      if (!file) throw new AppError('INVALID_INPUT', documents.MISSING_FILE_MESSAGE);
+      return documents.replaceDocumentFile(deps, requireUser(request), request.params.id, file, request.ip, {
+        confirmed: fields.confirmed === 'true',
+      });
+    },
+  );
+
+  // What a replacement would do, before it is done (issue 30): the review it ends, and another fund's file.
+  app.post(
+    '/:id/file/preview',
+    {
+      schema: {
+        tags,
+        params,
+        consumes: ['multipart/form-data'],
+        response: { 200: replacePreviewResponse, ...errors },
+      },
+    },
+    async (request) => {
       const { file } = await readUpload(request);
       if (!file) throw new AppError('INVALID_INPUT', documents.MISSING_FILE_MESSAGE);
-      return documents.replaceDocumentFile(deps, requireUser(request), request.params.id, file, request.ip);
+      return previewReplacement(deps, requireUser(request), request.params.id, file);
     },
   );
 

@@ -36,7 +36,14 @@ import {
   type DocumentListRow,
   type DocumentRow,
 } from './documents.repository.ts';
-import { createVersion, setVersionText } from './document-versions.repository.ts';
+import { createVersion, findVersion, setVersionText } from './document-versions.repository.ts';
+import {
+  assertMayTakeOutOfReview,
+  findLiveReview,
+  replaceConsequence,
+  supersedeReviewsOnReplace,
+  wakeReviewMails,
+} from '../reviews/review-supersession.service.ts';
 
 export const INVALID_TYPE_MESSAGE = `Invalid file type. Allowed: ${ALLOWED_EXTENSIONS.join(', ')}`;
 export const MISSING_FILE_MESSAGE = 'Please select a file and ensure you are logged in.';
@@ -118,6 +125,17 @@ function assertCanSee(user: User, doc: { clientId: string }): void {
   if (!canSeeFirmRow(user, doc)) throw new AppError('NOT_FOUND', 'Document not found.');
 }
 
+/**
+ * The file name of the document's current version: what a check or a record of that version names (the
+ * document keeps its own name when a replacement brings another file, issue 30).
+ */
+export async function currentVersionFileName(
+  deps: Pick<AppDeps, 'database'>,
+  doc: { id: string; currentVersion: number; fileName: string },
+): Promise<string> {
+  return (await findVersion(deps.database.db, doc.id, doc.currentVersion))?.fileName ?? doc.fileName;
+}
+
 /** A document's row for system work (a job acting on it): no caller to check; null once it is deleted. */
 export async function getDocumentRowForJob(deps: AppDeps, id: string): Promise<DocumentRow | null> {
   return findDocumentById(deps.database.db, id);
@@ -157,7 +175,7 @@ export async function getDocument(deps: AppDeps, user: User, id: string): Promis
 export type UploadFile = { buffer: Buffer; fileName: string };
 
 /** A name as the user gave it, made safe to store and show: refused with control characters, bidi stripped. */
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   if (hasControlCharacters(name)) {
     throw new AppError(
       'INVALID_INPUT',
@@ -173,7 +191,7 @@ function cleanFileName(name: string): string {
  * Checks the name and the content: a renamed executable is not a PDF. Returns the detected kind, which is
  * stored (file_kind) and what extraction reads the file as.
  */
-function checkFile(deps: AppDeps, file: UploadFile): DocumentFileType {
+export function checkFile(deps: AppDeps, file: UploadFile): DocumentFileType {
   if (file.buffer.length === 0)
     throw new AppError('INVALID_INPUT', 'The file is empty. Choose another file.');
   if (file.buffer.length > deps.config.maxUploadBytes) {
@@ -323,9 +341,23 @@ export async function updateDocument(
 }
 
 /**
+ * The document's name once a file of `fileName` replaces its file: unchanged (a replacement never renames the
+ * document, issue 30), but for the extension when the new file is of another kind, so a download still opens.
+ */
+export function nameAfterReplacement(documentName: string, fileName: string): string {
+  const ext = extensionOf(fileName);
+  if (extensionOf(documentName) === ext) return documentName;
+  const stem = documentName.replace(/\.[^.]*$/, '');
+  return `${stem || documentName}${ext}`;
+}
+
+/**
  * Adds the uploaded file as the document's next version and extracts it (ADR 015). The previous version's
  * stored file is kept (downloadable) and its extracted text copied to its version row, so results of it stay
- * tied to what they assessed ("for version n — superseded") and it can be compared with the new one.
+ * tied to what they assessed ("for version n — superseded") and it can be compared with the new one. The new
+ * file keeps its own name on its version; the document keeps its name. When a review of the current version
+ * is in force, only its submitter or a firm admin may replace it, and only confirmed: a review waiting is
+ * withdrawn, an approval superseded, and the people concerned are mailed (issue 30).
  */
 export async function replaceDocumentFile(
   deps: AppDeps,
@@ -333,11 +365,20 @@ export async function replaceDocumentFile(
   id: string,
   upload: UploadFile,
   ip: string,
+  options: { confirmed?: boolean } = {},
 ): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
   assertNotArchived(before);
   const file = { ...upload, fileName: cleanFileName(upload.fileName) };
   const detected = checkFile(deps, file);
+  const live = await findLiveReview(deps.database.db, before);
+  assertMayTakeOutOfReview(user, live, 'replace its file');
+  const consequence = replaceConsequence(live, before.currentVersion + 1);
+  if (consequence && !options.confirmed)
+    throw new AppError('CONFLICT', `${consequence.message} Confirm to replace it (confirmed=true).`, {
+      review: consequence,
+    });
+  const documentName = nameAfterReplacement(before.fileName, file.fileName);
   const filePath = storagePathFor(before.clientId, file.fileName);
   const sha256 = crypto.createHash('sha256').update(file.buffer).digest('hex');
   const n = before.currentVersion + 1;
@@ -365,7 +406,7 @@ export async function replaceDocumentFile(
         uploadedByEmail: user.email,
       });
       await updateDocumentRow(tx, id, {
-        fileName: file.fileName,
+        fileName: documentName,
         fileType: FILE_TYPES[detected]!,
         fileKind: detected,
         fileSize: file.buffer.length,
@@ -386,15 +427,19 @@ export async function replaceDocumentFile(
         action: 'document.file_replaced',
         targetType: 'document',
         targetId: id,
+        targetName: documentName,
         details: {
           before: { fileName: before.fileName, sha256: before.sha256, version: before.currentVersion },
           after: { fileName: file.fileName, sha256, version: n },
+          review: consequence ? { id: consequence.reviewId, was: consequence.status } : null,
         },
         ip,
       });
+      await supersedeReviewsOnReplace(deps, tx, user, before, { version: n, fileName: file.fileName }, ip);
       await enqueueExtraction(deps, tx, id, before.clientId);
     });
     deps.queue.wake(extractDocumentJob.name);
+    wakeReviewMails(deps);
   } catch (error) {
     await deps.storage.delete(filePath).catch(() => undefined);
     throw error;

@@ -747,6 +747,21 @@ export async function openHighDisagreementsFor(
   );
 }
 
+/**
+ * The funds a document is linked to, with their identifiers: what a replacement file is compared with before
+ * it replaces the current one (issue 30). The caller has checked access to the document.
+ */
+export async function linkedFundsOf(
+  deps: AppDeps,
+  doc: { id: string; clientId: string },
+): Promise<{ id: string; name: string; isins: string[]; sedols: string[] }[]> {
+  const { db } = deps.database;
+  const links = (await findLinksOfDocuments(db, [doc.id])).filter((l) => isLinked(l.link.status));
+  if (links.length === 0) return [];
+  const ids = new Set(links.map((l) => l.link.fundId));
+  return (await findFirmFundsWithIdentifiers(db, doc.clientId)).filter((f) => ids.has(f.id));
+}
+
 /** Records an approval given over open high disagreements, in the approval's own transaction. */
 export async function recordApprovalOverrides(
   tx: DbOrTx,

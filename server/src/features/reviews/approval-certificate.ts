@@ -3,6 +3,7 @@ import { raisedByReviewer } from './approval-record.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ApprovalRecord, Review } from '#common/api/reviews.ts';
 import { POSSIBLE_TIER_LABEL } from '#common/api/compliance.ts';
+import { ratingBeforeReview, type Rag } from '#common/rating-before-review.ts';
 
 // Rendered by React, which escapes every text it is given (file names, reasons and findings come from
 // documents and people). createElement rather than JSX: the server's tsconfig has no JSX setting.
@@ -54,6 +55,19 @@ function findingList(
           ),
         ),
   );
+}
+
+const RAG_WORDS: Record<string, string> = { red: 'Red', amber: 'Amber', green: 'Green' };
+
+/** The rating approved on, and the one before reviewers' dismissals when they changed it (issue 30). */
+function ratingAtApproval(record: ApprovalRecord): string {
+  const { rag, ragBeforeReview } = record.check;
+  const now = rag ? (RAG_WORDS[rag] ?? rag) : 'not rated';
+  const before = ratingBeforeReview(rag as Rag | null, ragBeforeReview as Rag | null | undefined, [
+    ...record.findings.dismissed,
+    ...record.findings.resolved,
+  ]);
+  return before ? `${now}. ${before}` : now;
 }
 
 /**
@@ -127,6 +141,7 @@ export function approvalCertificateHtml(review: Review, record: ApprovalRecord):
                 record.fundDisagreements.map((d) => `${d.message} (${d.fundName})`).join('; '),
               )
             : null,
+          row('Rating at approval', ratingAtApproval(record)),
           row('Compliance check', `${record.check.id}, run ${when(record.check.createdAt)}`),
           row(
             'Rule packs',

@@ -81,6 +81,8 @@ export async function approvalRecordFor(
         engineVersion: check.engineVersion,
         rulePacks: latest.packs ?? [],
         rag: check.rag,
+        // A dismissal keeps what the check found on the record (issue 30): "Red before review".
+        ragBeforeReview: check.ragBeforeReview,
       },
       findings: { ...findings, open: open.map(findingRef) },
       possibleFindings: { ...possible, open: possible.open.map(findingRef) },

@@ -3,13 +3,35 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FirmRole } from '#common/api/auth.ts';
 import type { Assignee, ReviewStatus } from '#common/api/reviews.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { communicationReviews, complianceChecks, documents, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  communicationReviews,
+  complianceChecks,
+  documentVersions,
+  documents,
+  users,
+} from '../../db/schema.ts';
+
+// A review names the file of the version it is for, never the one that replaced it (issue 30); the document's
+// current version is named apart, for "superseded: the current version is n (its file)".
+const reviewedVersion = alias(documentVersions, 'reviewed_version');
+const currentFile = alias(documentVersions, 'current_file');
+const onReviewedVersion = and(
+  eq(reviewedVersion.documentId, communicationReviews.documentId),
+  eq(reviewedVersion.n, communicationReviews.version),
+);
+const onCurrentFile = and(
+  eq(currentFile.documentId, documents.id),
+  eq(currentFile.n, documents.currentVersion),
+);
 
 const approverUser = alias(users, 'approver_user');
 
 const columns = {
   review: communicationReviews,
-  fileName: documents.fileName,
+  fileName: sql<string>`coalesce(${reviewedVersion.fileName}, ${documents.fileName})`,
+  currentFileName: sql<string>`coalesce(${currentFile.fileName}, ${documents.fileName})`,
+  documentName: documents.fileName,
   currentVersion: documents.currentVersion,
   archivedAt: documents.archivedAt,
   approverName: approverUser.name,
@@ -23,7 +45,12 @@ const columns = {
 
 export type ReviewRow = {
   review: typeof communicationReviews.$inferSelect;
+  /** The file name of the version reviewed. */
   fileName: string;
+  /** The file name of the document's current version. */
+  currentFileName: string;
+  /** The document's own name (kept when its file is replaced). */
+  documentName: string;
   currentVersion: number;
   archivedAt: Date | null;
   approverName: string | null;
@@ -37,7 +64,9 @@ const selectReviews = (db: DbOrTx) =>
     .select(columns)
     .from(communicationReviews)
     .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
-    .leftJoin(approverUser, eq(approverUser.id, communicationReviews.approverId));
+    .leftJoin(approverUser, eq(approverUser.id, communicationReviews.approverId))
+    .leftJoin(reviewedVersion, onReviewedVersion)
+    .leftJoin(currentFile, onCurrentFile);
 
 /** The signed-in member the inbox is for: who they are and their role in the firm. */
 export type InboxOwner = { id: string; firmRole: FirmRole | null };
@@ -320,4 +349,14 @@ export async function claimReviewDateNotices(
       ),
     )
     .returning({ id: r.id, clientId: r.clientId, submittedBy: r.submittedBy, decidedBy: r.decidedBy });
+}
+
+/** The file name of one version of a document (null if it has no such version). */
+export async function findVersionFileName(db: DbOrTx, documentId: string, n: number): Promise<string | null> {
+  const [row] = await db
+    .select({ fileName: documentVersions.fileName })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.n, n)))
+    .limit(1);
+  return row?.fileName ?? null;
 }

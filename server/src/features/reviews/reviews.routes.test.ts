@@ -477,10 +477,19 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
     }, 120_000);
 
     it('reads "for version 1 — superseded" after a replacement, and refuses a decision naming the current version', async () => {
-      const replaced = await replaceDocumentFile(member.caller, documentId, REWORDED, 'letter-v2.pdf');
+      // Replacing a file under review is confirmed (issue 30): the review waiting is withdrawn.
+      const replaced = await replaceDocumentFile(member.caller, documentId, REWORDED, 'letter-v2.pdf', {
+        confirmed: 'true',
+      });
       expect(replaced.statusCode).toBe(200);
       const state = await panel(member, documentId);
-      expect(state.current).toMatchObject({ id: reviewId, version: 1, superseded: true, currentVersion: 2 });
+      expect(state.current).toMatchObject({
+        id: reviewId,
+        version: 1,
+        superseded: true,
+        currentVersion: 2,
+        status: 'withdrawn',
+      });
       const res = await decide(approverB, reviewId, {
         outcome: 'approved',
         attestation: true,
@@ -496,7 +505,7 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
       expect(early.json().message).toBe('Run a compliance check on version 2 before submitting it.');
     });
 
-    it('withdraws the superseded submission when version 2 is submitted; the submitter may withdraw', async () => {
+    it('submits version 2 on its own once the replacement withdrew version 1’s review; the submitter may withdraw', async () => {
       await waitFor(
         async () =>
           (await member.caller.request({ method: 'GET', url: `/api/documents/${documentId}` })).json(),

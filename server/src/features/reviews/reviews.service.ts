@@ -250,7 +250,10 @@ export async function decideReview(
         : `You submitted this communication, so someone else must ${words.verb} it (four-eyes). Withdraw it instead.`,
     );
   assertNotArchived(row);
-  assertCurrentVersion(row, row.review.version);
+  assertCurrentVersion(
+    { currentVersion: row.currentVersion, fileName: row.currentFileName },
+    row.review.version,
+  );
   if (row.review.status !== 'submitted')
     throw new AppError(
       'CONFLICT',

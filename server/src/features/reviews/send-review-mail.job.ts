@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { findUserById } from '../../users/users.repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findReviewById, type ReviewRow } from './reviews.repository.ts';
+import { findReviewById, findVersionFileName, type ReviewRow } from './reviews.repository.ts';
 
 export const REVIEW_MAIL_EVENTS = [
   'submitted',
@@ -15,6 +15,9 @@ export const REVIEW_MAIL_EVENTS = [
   'expired',
   'decision_due',
   'decision_overdue',
+  // issue 30: the file under review or approved was replaced; the document under review was archived
+  'file_replaced',
+  'archived',
 ] as const;
 export type ReviewMailEvent = (typeof REVIEW_MAIL_EVENTS)[number];
 
@@ -28,6 +31,8 @@ const HEADLINES: Record<ReviewMailEvent, (file: string) => string> = {
   expired: (file) => `Approval expired: ${file}`,
   decision_due: (file) => `Approval due soon: ${file}`,
   decision_overdue: (file) => `Approval overdue: ${file}`,
+  file_replaced: (file) => `File replaced: ${file}`,
+  archived: (file) => `Archived, review withdrawn: ${file}`,
 };
 
 /** Queues one mail per recipient (ids only), in the transaction that made the change or claimed the notice. */
@@ -37,9 +42,12 @@ export async function queueReviewMails(
   reviewId: string,
   event: ReviewMailEvent,
   recipientIds: readonly (string | null)[],
+  /** Who did it and the version they made, for the mails about a replacement or an archive. */
+  context: { actorId?: string; version?: number } = {},
 ): Promise<void> {
   for (const recipientId of new Set(recipientIds)) {
-    if (recipientId) await deps.queue.send(sendReviewMailJob, { reviewId, recipientId, event }, { tx });
+    if (recipientId)
+      await deps.queue.send(sendReviewMailJob, { reviewId, recipientId, event, ...context }, { tx });
   }
 }
 
@@ -55,9 +63,11 @@ export const sendReviewMailJob = defineJob({
     reviewId: z.string().uuid(),
     recipientId: z.string().uuid(),
     event: z.enum(REVIEW_MAIL_EVENTS),
+    actorId: z.string().uuid().optional(),
+    version: z.number().int().positive().optional(),
   }),
   retryLimit: 5,
-  async handler({ reviewId, recipientId, event }, { database, mailer, config, log }) {
+  async handler({ reviewId, recipientId, event, actorId, version }, { database, mailer, config, log }) {
     const [row, recipient] = await Promise.all([
       findReviewById(database.db, reviewId),
       findUserById(database.db, recipientId),
@@ -80,12 +90,22 @@ export const sendReviewMailJob = defineJob({
     const greeting = recipient.name ? `Hello ${recipient.name},` : 'Hello,';
     const link = `${config.publicUrl}/client/document/${review.documentId}`;
     const what = `${fileName} (version ${review.version})`;
+    const actor = actorId ? await findUserById(database.db, actorId) : null;
+    const actorName = actor
+      ? actor.name
+        ? `${actor.name} (${actor.email})`
+        : actor.email
+      : 'A member of your firm';
     const lines =
       event === 'review_due' || event === 'expired'
         ? reviewDateLines(event, what, review.reviewDate, link)
         : event === 'submitted' || event === 'decision_due' || event === 'decision_overdue'
           ? submittedLines(event, row, what, link)
-          : decisionLines(event, review, what, link);
+          : event === 'file_replaced'
+            ? replacedLines(review, what, actorName, await newVersionOf(database.db, row, version), link)
+            : event === 'archived'
+              ? archivedLines(review, what, actorName, recipientId === review.submittedBy, link)
+              : decisionLines(event, review, what, link);
     await mailer.send({
       to: recipient.email,
       subject: HEADLINES[event](fileName),
@@ -161,4 +181,50 @@ function reviewDateLines(
         `The approval of ${what} expired on ${reviewDate}, its review date. It should not be used until it is approved again.`,
         `Submit it for approval again, or withdraw it if it is no longer used: ${link}`,
       ];
+}
+
+/** "version 2 (new-name.pdf)": the version the replacement made, named by its own file. */
+async function newVersionOf(db: DbOrTx, row: ReviewRow, version: number | undefined): Promise<string> {
+  const n = version ?? row.currentVersion;
+  const fileName = (await findVersionFileName(db, row.review.documentId, n)) ?? row.currentFileName;
+  return `version ${n} (${fileName})`;
+}
+
+/**
+ * To the approvers and the submitter when the file under review or approved is replaced (issue 30): what
+ * became of the review, and that the new version needs its own approval.
+ */
+function replacedLines(
+  review: ReviewFields,
+  what: string,
+  actor: string,
+  newVersion: string,
+  link: string,
+): (string | null)[] {
+  return review.status === 'withdrawn'
+    ? [
+        `${actor} replaced the file of ${what}, which was waiting for approval, with ${newVersion}.`,
+        'The review of the earlier version is withdrawn: there is nothing to approve until the new version is checked and submitted.',
+        `Open it here: ${link}`,
+      ]
+    : [
+        `${actor} replaced the approved file ${what} with ${newVersion}.`,
+        `The approval of the earlier version is superseded: it stays in the register, and ${newVersion} is not approved until it is checked, submitted and approved.`,
+        `Open it here: ${link}`,
+      ];
+}
+
+/** To the submitter and the approvers when a document waiting for approval is archived (issue 30). */
+function archivedLines(
+  review: ReviewFields,
+  what: string,
+  actor: string,
+  toSubmitter: boolean,
+  link: string,
+): (string | null)[] {
+  return [
+    `${actor} archived ${what}${toSubmitter ? ', which you submitted for approval' : ', which was waiting for your approval'}. The review is withdrawn and leaves the approvals queue.`,
+    review.decisionReason ? `Reason: ${review.decisionReason}` : null,
+    `A firm admin can restore the document; it must then be submitted again. The record stays here: ${link}`,
+  ];
 }

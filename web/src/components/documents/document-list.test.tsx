@@ -23,6 +23,15 @@ function listOf(rows: DocumentItem[]) {
   };
 }
 
+/** /api/auth/me for a member of the firm with this role. */
+const signedIn = (firmId: string, firmRole: 'member' | 'firm_admin') => ({
+  user: { id: firmId, email: 'someone@x.example', name: 'Someone', role: 'client', firmId, firmRole },
+  modules: { aov_analysis: true, compliance: true, personas: true, document_improvements: true, funds: true },
+  csrfToken: 'token',
+  modulePermissions: false,
+  mfa: { enabled: false, setupRequired: false },
+});
+
 describe('DocumentList', () => {
   it('shows the empty state with the upload hint when the user has no documents', async () => {
     mockApi({ 'GET /api/documents': () => ({ items: [], total: 0 }) });
@@ -116,10 +125,11 @@ describe('DocumentList', () => {
     expect(screen.getByRole('link', { name: 'kept.pdf' })).toBeTruthy();
   });
 
-  it('lists archived documents only when asked, marked, with Restore', async () => {
+  it('lists archived documents only when asked, marked, with Restore for a firm admin', async () => {
     const live = documentItem({ fileName: 'live.pdf' });
     const old = documentItem({ fileName: 'old.pdf', archived: archivedInfo });
     const calls = mockApi({
+      'GET /api/auth/me': () => signedIn(old.clientId, 'firm_admin'),
       'GET /api/documents': ({ url }) =>
         url.searchParams.get('archived') === 'true'
           ? { items: [live, old], total: 2 }
@@ -142,6 +152,19 @@ describe('DocumentList', () => {
         calls.some((c) => c.method === 'POST' && c.url.pathname === `/api/documents/${old.id}/restore`),
       ).toBe(true),
     );
+  });
+
+  it('shows a member no Restore, which only a firm admin can use (issue 30)', async () => {
+    const old = documentItem({ fileName: 'old.pdf', archived: archivedInfo });
+    mockApi({
+      'GET /api/auth/me': () => signedIn(old.clientId, 'member'),
+      'GET /api/documents': () => ({ items: [old], total: 1 }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DocumentList />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Show archived' }));
+    expect(await screen.findByRole('link', { name: 'old.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Restore old.pdf' })).toBeNull();
   });
 
   it('lets the platform admin purge, asking for the erasure request before the retention period ends', async () => {

@@ -13,6 +13,8 @@ type ConfirmDialogProps = {
   loading?: boolean;
   /** Shown inside the dialog, which stays open so the user can try again or cancel. */
   error?: ReactNode;
+  /** No confirm button: the dialog only explains why the action is not theirs to take (Cancel closes it). */
+  hideConfirm?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   loading = false,
   error,
+  hideConfirm = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -77,9 +80,11 @@ export function ConfirmDialog({
           <Button data-initial-focus variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+          {!hideConfirm && (
+            <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          )}
         </div>
       </div>
     </dialog>

@@ -213,6 +213,7 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
     reason: 'Add the risk warning',
   },
   'review.withdrawn': { reviewId: ID, version: 2, before: 'approved', reason: 'Fund closed' },
+  'review.superseded': { reviewId: ID, version: 1, supersededBy: 2 },
   'fund.created': {
     shareClasses: [{ name: 'A Acc', isin: 'GB00B4CLRN09' }],
     fromDocumentId: ID,

@@ -334,6 +334,10 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
     typeof d.version === 'number'
       ? `Version ${d.version} withdrawn${text(d.reason) ? `: ${String(d.reason)}` : ''}.`
       : undefined,
+  'review.superseded': (d) =>
+    typeof d.version === 'number' && typeof d.supersededBy === 'number'
+      ? `The approval of version ${d.version} superseded by version ${d.supersededBy}.`
+      : undefined,
 };
 
 /** The details of an audit entry as one short sentence; the CSV export keeps the full record. */

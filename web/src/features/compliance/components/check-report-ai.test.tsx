@@ -51,6 +51,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     counts: { open: 2, dismissed: 0, resolved: 0 },
     possibleCounts: { open: 0, dismissed: 0, resolved: 0 },
     rag: 'red',
+    ragBeforeReview: 'red',
     findings: [
       finding({}),
       finding({

@@ -48,6 +48,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     archived: false,
     rag: 'amber',
     counts: { open: 1, dismissed: 1, resolved: 0 },
+    ragBeforeReview: 'amber',
     possibleCounts: { open: 0, dismissed: 0, resolved: 0 },
     findings: [
       finding({
@@ -138,6 +139,59 @@ describe('CheckReport', () => {
     const summary = screen.getByRole('list', { name: 'Findings by severity' });
     expect(within(summary).getByText('High: 1')).toBeTruthy();
     expect(screen.getByText('Showing 1 of 1 open findings.')).toBeTruthy();
+  });
+
+  it('keeps the rating before review beside the current one: who dismissed what, and why (issue 30)', async () => {
+    mockApi({
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () =>
+        check({
+          rag: 'green',
+          ragBeforeReview: 'red',
+          findings: check().findings.slice(1),
+          counts: { open: 0, dismissed: 1, resolved: 0 },
+        }),
+    });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+
+    expect(await screen.findByRole('heading', { name: 'Overall rating: Green' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Red before review: 1 high, dismissed by reviewer@firm.example with reason “Risk warning is on page 2”.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No significant issues were found/)).toBeNull();
+  });
+
+  it('offers a member no decision on a finding: a reviewer makes it (issue 30)', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ({
+        user: {
+          id: '00000000-0000-4000-8000-00000000beef',
+          email: 'member@firm.example',
+          name: 'Mia Member',
+          role: 'client',
+          firmId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
+          firmRole: 'member',
+        },
+        modules: {
+          aov_analysis: true,
+          compliance: true,
+          personas: true,
+          document_improvements: true,
+          funds: true,
+        },
+        csrfToken: 'token',
+        modulePermissions: false,
+        mfa: { enabled: false, setupRequired: false },
+      }),
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () => check(),
+    });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+    expect(
+      await screen.findByText('Open. A reviewer of your firm dismisses or resolves findings.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
   it('says a check of a replaced file is out of date, under the name of the file it assessed', async () => {

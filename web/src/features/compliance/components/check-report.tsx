@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Download, Printer } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { firmRoleAtLeast, type Role } from '#common/api/auth.ts';
-import { POSSIBLE_TIER_LABEL, type ComplianceCheck } from '#common/api/compliance.ts';
+import { isRatedFinding, POSSIBLE_TIER_LABEL, type ComplianceCheck } from '#common/api/compliance.ts';
+import { ratingBeforeReview } from '#common/rating-before-review.ts';
 import { AiReviewNote } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -123,6 +124,19 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
   const open = openFindings(check.findings);
   const decided = decidedFindings(check.findings);
   const possible = possibleFindings(check.findings);
+  // A dismissal never hides what the check found (issue 30): "Red before review: 1 high, dismissed by …".
+  const beforeReview = ratingBeforeReview(
+    check.rag,
+    check.ragBeforeReview,
+    decided
+      .filter(isRatedFinding)
+      .map((f) => ({
+        severity: f.severity,
+        status: f.decision!.status,
+        reason: f.decision!.reason,
+        decidedBy: f.decision!.decidedBy,
+      })),
+  );
   // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.
   const counts = countBySeverity(open);
   const shown = filterFindings(open, { severity, query });
@@ -151,7 +165,14 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
         <h2 id="rag-summary-heading" className="text-lg font-semibold">
           Overall rating: {check.rag ? RAG_LABELS[check.rag] : 'Not rated'}
         </h2>
-        {check.rag && <p className="mt-1">{RAG_DESCRIPTIONS[check.rag]}</p>}
+        {beforeReview ? (
+          <p className="mt-1">
+            <span className="font-semibold">{beforeReview}</span> The rating above is of the findings still
+            open after review.
+          </p>
+        ) : (
+          check.rag && <p className="mt-1">{RAG_DESCRIPTIONS[check.rag]}</p>
+        )}
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Findings by severity">
           {SEVERITIES.map((level) => (
             <li key={level}>

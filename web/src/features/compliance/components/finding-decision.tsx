@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firmRoleAtLeast } from '#common/api/auth.ts';
 import {
   DISMISSAL_CATEGORIES,
   DISMISSAL_CATEGORY_LABELS,
@@ -8,6 +9,7 @@ import {
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useMe } from '../../../lib/auth/get-me.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDecideFinding } from '../api/decide-finding.ts';
 
@@ -22,6 +24,10 @@ export function FindingDecisionControls({
   readOnly: boolean;
 }) {
   const decide = useDecideFinding(checkId);
+  // Deciding findings is a reviewer's (or the platform admin's): nobody else is offered a button that fails.
+  const me = useMe();
+  const user = me.data?.user;
+  const canDecide = user?.role === 'admin' || firmRoleAtLeast(user?.firmRole ?? null, 'reviewer');
   const [dismissing, setDismissing] = useState(false);
   const [reason, setReason] = useState('');
   const [category, setCategory] = useState<DismissalCategory | ''>('');
@@ -60,7 +66,7 @@ export function FindingDecisionControls({
               {decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
             </span>
           </p>
-          {!readOnly && (
+          {!readOnly && canDecide && (
             <Button variant="ghost" size="sm" loading={decide.isPending} onClick={() => submit('open')}>
               Reopen
             </Button>
@@ -68,6 +74,8 @@ export function FindingDecisionControls({
         </div>
       ) : readOnly ? (
         <p className="text-slate-700">Open. The document is archived, so no decision can be made.</p>
+      ) : !canDecide ? (
+        <p className="text-slate-700">Open. A reviewer of your firm dismisses or resolves findings.</p>
       ) : dismissing ? (
         <form
           className="flex flex-wrap items-end gap-2"

@@ -19,7 +19,12 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { useDocument } from '../../../lib/documents/api/get-document.ts';
-import { useReplaceDocumentFile } from '../api/replace-document-file.ts';
+import { usePreviewReplacement, useReplaceDocumentFile } from '../api/replace-document-file.ts';
+import type { ReplacePreviewResponse } from '#common/api/documents.ts';
+import { REVIEW_STATUS_LABELS } from '#common/api/reviews.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
+import { canTakeOutOfForce, useReviewInForce } from '../../../lib/reviews/review-in-force.ts';
+import { ReplaceConfirmDialog } from './replace-confirm-dialog.tsx';
 import { useUpdateDocument } from '../api/update-document.ts';
 import { ACCEPT_ATTRIBUTE, DROP_ZONE_HINT, checkUploadFile } from '../../../lib/documents/upload-file.ts';
 import type { DocumentViewNotice } from './document-view.tsx';
@@ -60,6 +65,12 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
   const viewPath = role === 'admin' ? paths.admin.document(document.id) : paths.client.document(document.id);
   const update = useUpdateDocument(document.id);
   const replace = useReplaceDocumentFile(document.id);
+  const preview = usePreviewReplacement(document.id);
+  const [confirming, setConfirming] = useState<ReplacePreviewResponse | null>(null);
+  // Only those who could withdraw the review in force may replace its file (issue 30): nobody else is offered it.
+  const inForce = useReviewInForce(document.id);
+  const me = useMe();
+  const mayReplace = canTakeOutOfForce(me.data?.user, inForce.review);
 
   const [fileName, setFileName] = useState(document.fileName);
   const [documentType, setDocumentType] = useState<string>(document.documentType);
@@ -101,16 +112,33 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
     const problem = checkUploadFile(file);
     setFileError(problem);
     if (problem || !file) return;
+    // First what it would do: a review in force, or another fund's file, is confirmed in a dialog.
+    let answer: ReplacePreviewResponse;
+    try {
+      answer = await preview.mutateAsync(file);
+    } catch {
+      return;
+    }
+    if (answer.confirmationNeeded || answer.otherFund.length > 0) {
+      setConfirming(answer);
+      return;
+    }
+    await send(file, false);
+  }
+
+  async function send(chosen: File, confirmed: boolean) {
     setSent(0);
     try {
       await replace.mutateAsync({
-        file,
+        file: chosen,
+        confirmed,
         onProgress: (loaded, total) =>
           setSent(total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0),
       });
+      setConfirming(null);
       await navigate(viewPath, {
         state: {
-          notice: `File replaced with ${file.name} (version ${document.currentVersion + 1}); version ${document.currentVersion} is kept. Its text is being extracted.`,
+          notice: `Version ${document.currentVersion + 1} is ${chosen.name}; version ${document.currentVersion} is kept. Its text is being extracted.`,
         } satisfies DocumentViewNotice,
       });
     } catch {
@@ -118,7 +146,7 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
     }
   }
 
-  const replacing = replace.isPending;
+  const replacing = replace.isPending || preview.isPending;
 
   return (
     <Page
@@ -177,55 +205,86 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
               `(${formatFileSize(document.fileSize)}) is kept and can still be downloaded and compared; ` +
               "results made from it are kept as they are, marked superseded. Clarion then extracts the new file's text."}
           </p>
-          {(fileError || replace.isError) && (
-            <ErrorAlert>{fileError ?? errorMessage(replace.error)}</ErrorAlert>
-          )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
-              New file
-            </label>
-            <p id={`${id}-file-hint`} className="text-sm text-slate-600">
-              {DROP_ZONE_HINT}
+          {inForce.review && (
+            <p className="text-sm text-slate-800">
+              {`Version ${inForce.review.version} is ${REVIEW_STATUS_LABELS[inForce.review.status].toLowerCase()}` +
+                ` (submitted by ${inForce.review.submittedBy ?? 'a former member'}). ` +
+                (mayReplace
+                  ? 'You will be asked to confirm what happens to it before the file is replaced.'
+                  : 'Only the member who submitted it or a firm admin can replace its file.')}
             </p>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={ACCEPT_ATTRIBUTE}
-              disabled={replacing}
-              aria-describedby={`${id}-file-hint`}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                setFileError(chosen ? checkUploadFile(chosen) : null);
-                replace.reset();
-              }}
-              className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
-            />
-          </div>
-          {sent !== null && (
-            <div className="space-y-1">
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={sent}
-                className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full rounded-full bg-blue-700 transition-[width]"
-                  style={{ width: `${sent}%` }}
+          )}
+          {(fileError || preview.isError || (replace.isError && !confirming)) && (
+            <ErrorAlert>
+              {fileError ?? (preview.isError ? errorMessage(preview.error) : errorMessage(replace.error))}
+            </ErrorAlert>
+          )}
+          {mayReplace && (
+            <>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
+                  New file
+                </label>
+                <p id={`${id}-file-hint`} className="text-sm text-slate-600">
+                  {DROP_ZONE_HINT}
+                </p>
+                <input
+                  id={`${id}-file`}
+                  type="file"
+                  accept={ACCEPT_ATTRIBUTE}
+                  disabled={replacing}
+                  aria-describedby={`${id}-file-hint`}
+                  onChange={(event) => {
+                    const chosen = event.target.files?.[0] ?? null;
+                    setFile(chosen);
+                    setFileError(chosen ? checkUploadFile(chosen) : null);
+                    replace.reset();
+                    preview.reset();
+                  }}
+                  className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
                 />
               </div>
-              <p className="text-sm text-slate-800" role="status">
-                {sent < 100 ? `Uploading... ${sent}%` : 'Stored. Starting the extraction...'}
-              </p>
-            </div>
+              {sent !== null && (
+                <div className="space-y-1">
+                  <div
+                    role="progressbar"
+                    aria-label="Upload progress"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={sent}
+                    className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-blue-700 transition-[width]"
+                      style={{ width: `${sent}%` }}
+                    />
+                  </div>
+                  <p className="text-sm text-slate-800" role="status">
+                    {sent < 100 ? `Uploading... ${sent}%` : 'Stored. Starting the extraction...'}
+                  </p>
+                </div>
+              )}
+              <Button type="submit" variant="secondary" disabled={!file || replacing || update.isPending}>
+                {preview.isPending
+                  ? 'Checking the new file...'
+                  : replace.isPending
+                    ? 'Uploading...'
+                    : 'Replace file'}
+              </Button>
+            </>
           )}
-          <Button type="submit" variant="secondary" disabled={!file || replacing || update.isPending}>
-            {replacing ? 'Uploading...' : 'Replace file'}
-          </Button>
         </form>
+        <ReplaceConfirmDialog
+          preview={confirming}
+          loading={replace.isPending}
+          error={replace.isError ? errorMessage(replace.error) : null}
+          onConfirm={() => file && void send(file, true)}
+          onCancel={() => {
+            replace.reset();
+            setConfirming(null);
+            setSent(null);
+          }}
+        />
       </div>
     </Page>
   );

@@ -7,6 +7,8 @@ import { ArchivedActions } from '../../../components/documents/archived-actions.
 import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { documentFileUrl } from '../../../lib/documents/api/document-keys.ts';
+import { useMe } from '../../../lib/auth/get-me.ts';
+import { canTakeOutOfForce, useReviewInForce } from '../../../lib/reviews/review-in-force.ts';
 import type { DocumentDialog } from './use-document-view.ts';
 
 /** Download, and Edit / Re-extract / Archive, or (archived) Restore and Purge. */
@@ -19,6 +21,10 @@ export function DocumentViewActions({
   role: Role;
   onDialog: (dialog: DocumentDialog) => void;
 }) {
+  // Archive only for those who may take the review in force out of use (issue 30).
+  const inForce = useReviewInForce(document.id, !document.archived);
+  const me = useMe();
+  const mayArchive = canTakeOutOfForce(me.data?.user, inForce.review);
   const editPath =
     role === 'admin' ? paths.admin.documentEdit(document.id) : paths.client.documentEdit(document.id);
   return (
@@ -45,10 +51,12 @@ export function DocumentViewActions({
               Re-extract
             </Button>
           )}
-          <Button variant="danger" onClick={() => onDialog('archive')}>
-            <Archive className="size-4" aria-hidden="true" />
-            Archive
-          </Button>
+          {mayArchive && (
+            <Button variant="danger" onClick={() => onDialog('archive')}>
+              <Archive className="size-4" aria-hidden="true" />
+              Archive
+            </Button>
+          )}
         </>
       )}
     </>

@@ -27,6 +27,7 @@ import { useDecideReview, useSubmitReview, useWithdrawReview } from '../api/revi
 import { certificateUrl } from '../api/review-keys.ts';
 import { useColleagues } from '../api/get-colleagues.ts';
 import { DueDate, assigneeSummary } from './review-assignees.tsx';
+import { EarlierApprovals } from './earlier-approvals.tsx';
 
 export const STATUS_TONES: Record<DocumentReviewResponse['status'], BadgeTone> = {
   draft: 'slate',
@@ -426,6 +427,7 @@ function PanelBody({
       {!archived && isMember && !waiting && !approvedNow && (
         <SubmitForm documentId={documentId} state={state} user={user} />
       )}
+      <EarlierApprovals history={state.history} />
     </div>
   );
 }
