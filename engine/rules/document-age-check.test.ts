@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDocument } from './check-document.ts';
 import { addMonths, staleFrom } from './document-age-check.ts';
+import { documentAgeLimit } from './document-age-limit.ts';
 import { parseRulePack } from './load-packs.ts';
 import { documentFromText } from './testing/build-document.ts';
 
@@ -76,5 +77,16 @@ describe('document-age check', () => {
     );
     expect(undated.notApplicable).toEqual(['EU-kii-review']);
     expect(undated.notes[0]!.note).toMatch(/No "as at" date/);
+  });
+});
+
+describe('documentAgeLimit', () => {
+  it('names the staleness rule that applies and its months, and none for another type', () => {
+    expect(documentAgeLimit(KII, [pack], { documentType: 'ucits-kii' })).toEqual({
+      ruleId: 'EU-kii-review',
+      citation: 'EU 583/2010 art. 22(1)',
+      maxMonths: 12,
+    });
+    expect(documentAgeLimit(KII, [pack], { documentType: 'financial-promotion' })).toBeNull();
   });
 });

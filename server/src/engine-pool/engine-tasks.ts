@@ -41,7 +41,14 @@ export type EngineTasks = {
   };
   compliance: {
     /** `packs`: the rule packs' ids to run; all when undefined. */
-    input: { document: ExtractedDocument; documentType: DocumentType; packs?: string[] };
+    input: {
+      document: ExtractedDocument;
+      documentType: DocumentType;
+      packs?: string[];
+      /** The day of the check and the version's "as at" date, for the staleness rules (the engine has no clock). */
+      checkDate?: string;
+      documentDate?: string;
+    };
     result: ComplianceResult;
   };
   persona: {
@@ -99,6 +106,8 @@ export function runEngineTask(task: EngineTask, rulePacks: RulePack[]): unknown 
       return checkDocument(task.document, chosen, {
         documentType: task.documentType,
         inferDocumentType: true,
+        ...(task.checkDate ? { checkDate: task.checkDate } : {}),
+        ...(task.documentDate ? { documentDate: task.documentDate } : {}),
       });
     }
     case 'persona':
