@@ -3,7 +3,8 @@
 // and approvals that are out of date or go out of date within 30 days (GET /api/dashboard/upcoming-stale).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, signIn, uploadAndExtract, type Caller, type TestApp } from '../../../test/helpers.ts';
+import { makePdf } from '../../../test/make-pdf.ts';
 import { createClientUser, createDocumentRow } from '../../../test/factories.ts';
 import { communicationReviews, documents, documentVersions } from '../../db/schema.ts';
 import { runAsSystem } from '../../db/tenant-context.ts';
@@ -95,6 +96,31 @@ describe('document "as at" dates', () => {
     who.caller.request({ method: 'PATCH', url: `/api/documents/${id}`, payload });
   const get = async (who: Member, id: string) =>
     (await who.caller.request({ method: 'GET', url: `/api/documents/${id}` })).json();
+
+  it('reads the date from an uploaded KII after extraction, with its 12-month limit', async () => {
+    const pdf = makePdf([
+      {
+        heading: 'Key Investor Information',
+        lines: [
+          'This document provides you with key investor information about this fund.',
+          'This key investor information is accurate as at 15 February 2021.',
+        ],
+      },
+    ]);
+    // a firm of its own, so the dashboard list below stays the other firm's
+    const uploader = await join();
+    const { id, status } = await uploadAndExtract(uploader.caller, pdf, {
+      documentType: 'ucits-kii',
+      fileName: 'uploaded-kiid.pdf',
+    });
+    expect(status).toBe('completed');
+    expect((await get(uploader, id)).asAt).toEqual({
+      date: '2021-02-15',
+      source: 'content',
+      staleAfterMonths: 12,
+      staleFrom: '2022-02-16',
+    });
+  }, 90_000);
 
   it('shows the date read from the content on the document, with the day it goes stale', async () => {
     expect((await get(firmAdmin, kiid)).asAt).toEqual({
