@@ -63,6 +63,19 @@ export const documentSchema = z.object({
       method: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The date the current version's content is "as at" (issue 30): read from the content after extraction, or
+   * set by a user ("user"). `staleFrom` is the first day it is out of date under the packs' staleness rule for
+   * its kind (a KII or KID after 12 months, a factsheet after 3); null when no such rule applies.
+   */
+  asAt: z
+    .object({
+      date: z.string(),
+      source: z.enum(['content', 'user']),
+      staleAfterMonths: z.number().int().nullable(),
+      staleFrom: z.string().nullable(),
+    })
+    .nullable(),
   /** Set while the document is archived (read-only, hidden from lists unless asked for; ADR 013). */
   archived: z
     .object({ at: z.string(), by: z.string().nullable(), reason: z.string(), purgeableFrom: z.string() })
@@ -105,12 +118,26 @@ export const uploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResult>;
 
+/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+export const isoDateInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD, for example 2025-03-31.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'That date does not exist. Enter a real date as YYYY-MM-DD.');
+
 export const updateDocumentInput = z
   .object({
     fileName: z.string().trim().min(1, 'Enter a file name.').max(255).optional(),
     documentType: z.enum(DOCUMENT_TYPES).optional(),
+    /** The current version's "as at" date, corrected by a user; null clears it. Not in the future. */
+    asAtDate: isoDateInput.nullable().optional(),
   })
-  .refine((v) => v.fileName !== undefined || v.documentType !== undefined, 'Change the name or the type.');
+  .refine(
+    (v) => v.fileName !== undefined || v.documentType !== undefined || v.asAtDate !== undefined,
+    'Change the name, the type or the "as at" date.',
+  );
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 
 export const extractionResponse = z.object({

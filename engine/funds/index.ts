@@ -4,6 +4,7 @@
  */
 export { readFundIdentifiers, isValidIsin, isValidSedol } from './identifiers.ts';
 export { readKeyFacts, normalizeName } from './key-facts.ts';
+export { readAsAtDate } from './as-at-date.ts';
 export { reconcileFund, factsAgree } from './reconcile.ts';
 export { matchDocumentToFunds, namesMatch, type KnownFund, type FundMatch } from './match-fund.ts';
 export { familyOf, MUST_STATE, type DocumentFamily } from './must-state.ts';

@@ -7,7 +7,8 @@
 import { findShareClasses } from '../analysis/names.ts';
 import type { ExtractedDocument } from '../document-model.ts';
 import { textModel, type TextModel } from '../text/index.ts';
-import { DATE_IN_TEXT, isoDate } from './figures.ts';
+import { readAsAt } from './as-at-date.ts';
+import { isoDate } from './figures.ts';
 import { titleFundNames } from './identifiers.ts';
 import { normalizeBenchmark, readLabelledValues } from './labelled-values.ts';
 import { readReturns } from './returns.ts';
@@ -110,38 +111,6 @@ function readManager(model: TextModel): KeyFact | null {
         return fact('manager', name, name.toLowerCase(), s.page, s.text);
       }
     }
-  return null;
-}
-
-/** A document's own date: "accurate as at 16/06/2021", a running "30 November 2024 Fact Sheet", a dated cover. */
-function readAsAt(model: TextModel): KeyFact | null {
-  const date = (text: string) => DATE_IN_TEXT.exec(text)?.[0] ?? null;
-  const stated = /\b(?:accurate|correct|valid)\s+as\s+(?:at|of)\s+/i;
-  for (const s of model.flowSentences) {
-    const m = stated.exec(s.text);
-    const d = m ? date(s.text.slice(m.index)) : null;
-    if (d && isoDate(d)) return fact('as-at-date', d, isoDate(d)!, s.page, s.text);
-  }
-  // a date alone in a running header or a heading on page 1 (not a table's "26 Oct 2018" launch date)
-  const first = model.flowSentences.filter((s) => s.page === 1 && (s.running || s.kind === 'heading'));
-  for (const s of first) {
-    const m =
-      /^(.{6,20}?)\s+Fact ?Sheet$/i.exec(s.text) ??
-      /^(?:Fact ?Sheet\s+)?(?:as at\s+)?(.{6,20})$/i.exec(s.text);
-    const d = m ? date(m[1]!) : null;
-    if (d && d === m![1]!.trim() && isoDate(d)) return fact('as-at-date', d, isoDate(d)!, s.page, s.text);
-  }
-  const production = model.flowSentences.findIndex((s) =>
-    /\b(?:KID|document) production date\b/i.test(s.text),
-  );
-  if (production >= 0) {
-    for (const s of model.flowSentences.slice(production, production + 5)) {
-      const d = date(
-        s.text.slice(s === model.flowSentences[production] ? s.text.search(/production date/i) : 0),
-      );
-      if (d && isoDate(d)) return fact('as-at-date', d, isoDate(d)!, s.page, s.text);
-    }
-  }
   return null;
 }
 

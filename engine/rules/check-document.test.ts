@@ -67,8 +67,8 @@ describe(checkDocument.name, () => {
       { id: 'risk-warnings', version: '1.3.0' },
       { id: 'consumer-duty', version: '1.0.0' },
       { id: 'esg-sdr', version: '1.9.0' },
-      { id: 'priips-ucits', version: '1.1.0' },
-      { id: 'fund-factsheets', version: '1.0.0' },
+      { id: 'priips-ucits', version: '1.2.0' },
+      { id: 'fund-factsheets', version: '1.1.0' },
     ]);
   });
 

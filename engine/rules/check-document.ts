@@ -77,6 +77,13 @@ export interface CheckDocumentOptions {
   audience?: Audience;
   /** YYYY-MM-DD: rules whose provision is not yet in force on this date do not apply. Default: all apply. */
   asOf?: string;
+  /**
+   * YYYY-MM-DD: the day of the check, against which a document's "as at" date is measured (document-age rules).
+   * The engine has no clock; without it those rules are not applicable.
+   */
+  checkDate?: string;
+  /** YYYY-MM-DD: the document's "as at" date as stored on its version (read or corrected); else read here. */
+  documentDate?: string;
   /** Evidence items kept per finding; default 10. */
   maxEvidencePerFinding?: number;
   /**
@@ -163,7 +170,10 @@ export function checkContextFor(
   document: ExtractedDocument,
   options: CheckDocumentOptions = {},
 ): CheckContext {
-  return new CheckContext(new DocumentIndex(document), Math.max(1, options.maxEvidencePerFinding ?? 10));
+  return new CheckContext(new DocumentIndex(document), Math.max(1, options.maxEvidencePerFinding ?? 10), {
+    ...(options.checkDate ? { checkDate: options.checkDate } : {}),
+    ...(options.documentDate ? { documentDate: options.documentDate } : {}),
+  });
 }
 
 export function checkDocument(

@@ -9,6 +9,7 @@ import {
 } from '../readability/index.ts';
 import { claims, evidenceOf, finding, sentenceOf, type Evidence, type Outcome } from './check-support.ts';
 import { conceptCheck, conceptMatches } from './concept-check.ts';
+import { documentAgeCheck } from './document-age-check.ts';
 import type { DocumentIndex, Match } from './document-index.ts';
 import { isNegated } from './negation.ts';
 import { compilePattern, type CompiledPattern } from './patterns.ts';
@@ -47,6 +48,13 @@ interface ReadabilityView {
 
 export type { Evidence, Outcome } from './check-support.ts';
 
+export interface CheckDates {
+  /** YYYY-MM-DD: the day the document is checked on (the engine has no clock). */
+  checkDate?: string;
+  /** YYYY-MM-DD: the document's "as at" date as stored on its version; read from the content when absent. */
+  documentDate?: string;
+}
+
 export class CheckContext {
   private readabilityView: ReadabilityView | undefined;
   /** Per-document results shared by rules (concept statements, sentence analyses). */
@@ -55,6 +63,8 @@ export class CheckContext {
   constructor(
     readonly index: DocumentIndex,
     readonly maxEvidence: number,
+    /** The day of the check and the document's stored "as at" date, for dated rules (document-age). */
+    readonly dates: CheckDates = {},
   ) {}
 
   matches(patterns: readonly string[] | undefined): Match[] {
@@ -444,5 +454,7 @@ export function runCheck(ctx: CheckContext, check: Check): Outcome {
       return conceptCheck(ctx, check);
     case 'year-series':
       return yearSeriesCheck(ctx, check);
+    case 'document-age':
+      return documentAgeCheck(ctx, check);
   }
 }

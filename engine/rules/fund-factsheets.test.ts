@@ -24,8 +24,9 @@ const FACTSHEET = [
   'The fund holds shares of overseas companies, so changes in exchange rates can make its value fall or rise.',
 ].join('\n\n');
 
-function check(text: string) {
-  return checkDocument(documentFromText(text), [pack!], { documentType: 'financial-promotion' });
+/** Checked two weeks after the factsheet's date, inside its reporting period. */
+function check(text: string, checkDate = '2025-04-15') {
+  return checkDocument(documentFromText(text), [pack!], { documentType: 'financial-promotion', checkDate });
 }
 
 function findingOf(text: string, ruleId: string) {
@@ -36,8 +37,22 @@ describe('fund factsheet rules', () => {
   it('pass a factsheet with its date, objective, charge figure, key risks and five annual periods', () => {
     const result = check(FACTSHEET);
     expect(result.findings).toEqual([]);
-    expect(result.passed).toHaveLength(5);
-    expect(result.notes).toEqual([]);
+    expect(result.passed).toHaveLength(6);
+    expect(result.notes).toEqual([
+      {
+        ruleId: 'COBS4.2.1R-factsheet-out-of-date',
+        note: 'Dated 2025-03-31; it stays current until 2025-06-30.',
+      },
+    ]);
+  });
+
+  it('finds a factsheet still in use more than a quarter after its date, citing COBS 4.2.1R', () => {
+    const finding = check(FACTSHEET, '2025-07-01').findings.find(
+      (f) => f.ruleId === 'COBS4.2.1R-factsheet-out-of-date',
+    );
+    expect(finding?.citation).toBe('COBS 4.2.1R');
+    expect(finding?.message).toContain('dated 2025-03-31, more than 3 months before the check (2025-07-01)');
+    expect(check(FACTSHEET, '2025-06-30').findings).toEqual([]);
   });
 
   it.each([
@@ -96,6 +111,7 @@ describe('fund factsheet rules', () => {
       '# Why save in a Junior ISA?\n\nA Junior ISA lets you save tax-free for your child. Investments can fall as well as rise.',
     );
     expect(result.findings).toEqual([]);
-    expect(result.notes).toHaveLength(5);
+    expect(result.notes).toHaveLength(6);
+    expect(result.notApplicable).toContain('COBS4.2.1R-factsheet-out-of-date');
   });
 });

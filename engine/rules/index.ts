@@ -13,6 +13,8 @@ export {
   type RuleNote,
 } from './check-document.ts';
 export type { Evidence } from './checks.ts';
+export { addMonths, staleFrom } from './document-age-check.ts';
+export { documentAgeLimit, type DocumentAgeLimit } from './document-age-limit.ts';
 export { evidenceKey, normaliseQuote } from './evidence-key.ts';
 export { inferDocumentType, INFERENCE_THRESHOLD, type InferredDocumentType } from './infer-document-type.ts';
 export {

@@ -208,7 +208,15 @@ describe('the shipped packs', () => {
     // Phrase-list rules became concept rules (issue 18); prohibited-phrase and occurrence stay available to
     // pack authors and are tested in check-types.test.ts.
     expect(new Set(rules.map((r) => r.check.type))).toEqual(
-      new Set(['required-presence', 'prominence', 'metric-threshold', 'concept', 'proximity', 'year-series']),
+      new Set([
+        'required-presence',
+        'prominence',
+        'metric-threshold',
+        'concept',
+        'proximity',
+        'year-series',
+        'document-age',
+      ]),
     );
   });
 
@@ -240,7 +248,7 @@ describe('the shipped packs', () => {
   });
 
   it('cite the PRIIPs and UCITS KII regulations by article, with their UK in-force dates', () => {
-    expect(keyInformationRules.length).toBe(19);
+    expect(keyInformationRules.length).toBe(21);
     for (const rule of keyInformationRules) {
       expect(rule.citation.url, rule.id).toMatch(
         /^https:\/\/www\.legislation\.gov\.uk\/eur\/(?:2014\/1286|2017\/653|2010\/583)\/article\/\d+$/,

@@ -105,7 +105,7 @@ describe('PRIIPs KID rules', () => {
     const result = checkDocument(documentFromText('# Why invest?\n\nA short promotion.'), kidPack, {
       documentType: 'ucits-kii',
     });
-    expect(result.notApplicable.filter((id) => id.startsWith('PRIIPS-')).length).toBe(11);
+    expect(result.notApplicable.filter((id) => id.startsWith('PRIIPS-')).length).toBe(12);
   });
 });
 

@@ -22,6 +22,7 @@ export const CHECK_TYPES = [
   'occurrence',
   'concept',
   'year-series',
+  'document-age',
 ] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
 
@@ -187,6 +188,17 @@ const yearSeries = z
   })
   .refine((c) => c.max !== undefined || c.min !== undefined, { message: 'Give max or min', path: ['max'] });
 
+/**
+ * The document's "as at" date against the day of the check (issue 30): a finding when it is more than
+ * `maxMonths` calendar months before (document-age-check.ts). Not applicable without a check date or a date.
+ */
+const documentAge = z.strictObject({
+  type: z.literal('document-age'),
+  maxMonths: z.number().int().positive(),
+  /** Checked only when one of these appears (e.g. a factsheet); otherwise not applicable. */
+  onlyIf: patterns.optional(),
+});
+
 const conceptName = z.enum(CONCEPT_NAMES);
 
 /**
@@ -268,6 +280,7 @@ export const checkSchema = z.discriminatedUnion(
     occurrence,
     conceptCheck,
     yearSeries,
+    documentAge,
   ],
   {
     error: (issue) =>
@@ -356,3 +369,4 @@ export type MetricThresholdCheck = Extract<Check, { type: 'metric-threshold' }>;
 export type OccurrenceCheck = Extract<Check, { type: 'occurrence' }>;
 export type ConceptCheck = Extract<Check, { type: 'concept' }>;
 export type YearSeriesCheck = Extract<Check, { type: 'year-series' }>;
+export type DocumentAgeCheck = Extract<Check, { type: 'document-age' }>;

@@ -282,6 +282,11 @@ export const documentVersions = pgTable(
     uploadedByEmail: text('uploaded_by_email'),
     /** Kept when a later version supersedes this one; the current version's text is in document_extractions. */
     extractedText: text('extracted_text'),
+    /** The date the content is "as at" (migration 0031): read after extraction, or set by a user ('user'). */
+    asAtDate: date('as_at_date', { mode: 'string' }),
+    asAtSource: text('as_at_source').$type<'content' | 'user'>(),
+    /** Months the version stays current under the packs' staleness rule for its kind; null when none applies. */
+    staleAfterMonths: integer('stale_after_months'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -289,6 +294,14 @@ export const documentVersions = pgTable(
     index('document_versions_file_path_idx').on(t.filePath),
     check('document_versions_n_positive', sql`${t.n} > 0`),
     check('document_versions_file_kind_check', sql`${t.fileKind} in ('pdf', 'docx', 'xlsx', 'csv')`),
+    check(
+      'document_versions_as_at_source_check',
+      sql`${t.asAtSource} in ('content', 'user') AND ${t.asAtDate} IS NOT NULL OR ${t.asAtSource} IS NULL`,
+    ),
+    check(
+      'document_versions_stale_after_months_check',
+      sql`${t.staleAfterMonths} IS NULL OR ${t.staleAfterMonths} > 0`,
+    ),
   ],
 );
 

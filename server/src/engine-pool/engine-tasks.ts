@@ -42,7 +42,14 @@ export type EngineTasks = {
   };
   compliance: {
     /** `packs`: the rule packs' ids to run; all when undefined. */
-    input: { document: ExtractedDocument; documentType: DocumentType; packs?: string[] };
+    input: {
+      document: ExtractedDocument;
+      documentType: DocumentType;
+      packs?: string[];
+      /** The day of the check and the version's "as at" date, for the staleness rules (the engine has no clock). */
+      checkDate?: string;
+      documentDate?: string;
+    };
     /** `possible`: the learned layer's tier (ADR 022), apart from the rules' findings; empty without a model. */
     result: ComplianceResult & { possible: PossibleTierFinding[] };
   };
@@ -105,6 +112,8 @@ export function runEngineTask(
       const result = checkDocument(task.document, chosen, {
         documentType: task.documentType,
         inferDocumentType: true,
+        ...(task.checkDate ? { checkDate: task.checkDate } : {}),
+        ...(task.documentDate ? { documentDate: task.documentDate } : {}),
       });
       const possible = conceptModel ? possibleTierOf(task.document, result, chosen, conceptModel) : [];
       return { ...result, possible };

@@ -23,6 +23,7 @@ export function documentItem(overrides: Partial<DocumentItem> = {}): DocumentIte
     hasDocumentImprovements: false,
     analysisId: null,
     extraction: null,
+    asAt: null,
     archived: null,
     ...overrides,
   };

@@ -6,6 +6,8 @@ import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { complianceReviewInput } from '../../llm/compliance-review-input.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { currentVersionFileName } from '../documents/documents.service.ts';
+import { versionAsAtDate } from '../documents/document-dates.ts';
+import { todayOf } from '../reviews/review-dates.ts';
 import { updateCheck } from './compliance.repository.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
 
@@ -39,8 +41,17 @@ export const runComplianceCheckJob = defineJob({
           (DOCUMENT_TYPES as readonly string[]).includes(doc.documentType) ? doc.documentType : 'other'
         ) as DocumentType;
         // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
+        // Dated rules measure the version's stored "as at" date (a user's correction included) against today.
+        const documentDate = await versionAsAtDate(deps, doc.id, doc.currentVersion);
         const checked = await deps.engine.run(
-          { kind: 'compliance', document: extracted, documentType, packs },
+          {
+            kind: 'compliance',
+            document: extracted,
+            documentType,
+            packs,
+            checkDate: todayOf(deps),
+            ...(documentDate ? { documentDate } : {}),
+          },
           { tenant: doc.clientId },
         );
         // Each finding keeps the hash of its evidence (decisions carry only on it), and the check the file it

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   analyses,
+  communicationReviews,
   complianceChecks,
   documentExtractions,
   documents,
+  documentVersions,
   personaInterviews,
   users,
 } from '../../db/schema.ts';
@@ -85,4 +87,58 @@ export async function findTroubledDocuments(db: DbOrTx, stuckAfterMs: number, li
     )
     .orderBy(desc(documents.uploadedAt))
     .limit(limit);
+}
+
+/**
+ * A firm's documents whose current version is out of date by `until` (its "as at" date plus the months of its
+ * staleness rule, migration 0031): Postgres adds months as the engine does, a month end clamping to the
+ * shorter month's last day. Archived documents are left out: they are no longer in use.
+ */
+export async function findDocumentsStaleBy(db: DbOrTx, clientId: string, until: string) {
+  return db
+    .select({
+      documentId: documents.id,
+      fileName: documents.fileName,
+      documentType: documents.documentType,
+      asAtDate: documentVersions.asAtDate,
+      staleAfterMonths: documentVersions.staleAfterMonths,
+    })
+    .from(documents)
+    .innerJoin(
+      documentVersions,
+      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.n, documents.currentVersion)),
+    )
+    .where(
+      and(
+        eq(documents.clientId, clientId),
+        isNull(documents.archivedAt),
+        isNotNull(documentVersions.asAtDate),
+        isNotNull(documentVersions.staleAfterMonths),
+        sql`(${documentVersions.asAtDate} + make_interval(months => ${documentVersions.staleAfterMonths}))::date < ${until}::date`,
+      ),
+    );
+}
+
+/** A firm's approvals of its documents' current versions whose review date falls on or before `until`. */
+export async function findApprovalsExpiringBy(db: DbOrTx, clientId: string, until: string) {
+  return db
+    .select({
+      reviewId: communicationReviews.id,
+      documentId: documents.id,
+      fileName: documents.fileName,
+      documentType: documents.documentType,
+      reviewDate: communicationReviews.reviewDate,
+    })
+    .from(communicationReviews)
+    .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
+    .where(
+      and(
+        eq(communicationReviews.clientId, clientId),
+        eq(communicationReviews.status, 'approved'),
+        eq(communicationReviews.version, documents.currentVersion),
+        isNull(documents.archivedAt),
+        isNotNull(communicationReviews.reviewDate),
+        lte(communicationReviews.reviewDate, until),
+      ),
+    );
 }

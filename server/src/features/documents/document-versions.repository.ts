@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   analyses,
@@ -103,4 +103,45 @@ function newestPerVersion<T extends { version: number | null }>(rows: T[]): Map<
   const newest = new Map<number, T>();
   for (const row of rows) if (row.version !== null && !newest.has(row.version)) newest.set(row.version, row);
   return newest;
+}
+
+/**
+ * Stores the "as at" date read from a version's content and how long it stays current. A date a user set
+ * stays (a re-extraction of the same version must not undo a correction); its limit is still refreshed.
+ */
+export async function setVersionReadDate(
+  db: DbOrTx,
+  documentId: string,
+  n: number,
+  read: { asAtDate: string | null; staleAfterMonths: number | null },
+) {
+  await db
+    .update(documentVersions)
+    .set({
+      asAtDate: sql`case when ${documentVersions.asAtSource} = 'user' then ${documentVersions.asAtDate} else ${read.asAtDate}::date end`,
+      asAtSource: sql`case when ${documentVersions.asAtSource} = 'user' then 'user' when ${read.asAtDate}::date is null then null else 'content' end`,
+      staleAfterMonths: read.staleAfterMonths,
+    })
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.n, n)));
+}
+
+/** A user's "as at" date for a version; null clears it (the version is then undated until re-read). */
+export async function setVersionUserDate(db: DbOrTx, documentId: string, n: number, asAtDate: string | null) {
+  await db
+    .update(documentVersions)
+    .set({ asAtDate, asAtSource: asAtDate === null ? null : 'user' })
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.n, n)));
+}
+
+/** Only the staleness limit, after the document's type changed (the date stays). */
+export async function setVersionStaleAfter(
+  db: DbOrTx,
+  documentId: string,
+  n: number,
+  staleAfterMonths: number | null,
+) {
+  await db
+    .update(documentVersions)
+    .set({ staleAfterMonths })
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.n, n)));
 }

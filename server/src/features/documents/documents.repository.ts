@@ -20,7 +20,16 @@ const listColumns = {
   extractionError: documentExtractions.error,
   extractionPageCount: documentExtractions.pageCount,
   extractionMethod: documentExtractions.extractionMethod,
+  asAtDate: documentVersions.asAtDate,
+  asAtSource: documentVersions.asAtSource,
+  staleAfterMonths: documentVersions.staleAfterMonths,
 };
+
+/** The current version's row: its "as at" date (migration 0031). */
+const currentVersionOn = and(
+  eq(documentVersions.documentId, documents.id),
+  eq(documentVersions.n, documents.currentVersion),
+);
 
 export type DocumentListRow = {
   document: DocumentRow;
@@ -29,6 +38,9 @@ export type DocumentListRow = {
   extractionError: string | null;
   extractionPageCount: number | null;
   extractionMethod: string | null;
+  asAtDate: string | null;
+  asAtSource: 'content' | 'user' | null;
+  staleAfterMonths: number | null;
 };
 
 export async function findDocuments(
@@ -66,6 +78,7 @@ export async function findDocuments(
       .from(pageIds)
       .innerJoin(documents, eq(documents.id, pageIds.id))
       .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
+      .leftJoin(documentVersions, currentVersionOn)
       .orderBy(...orderBy),
     // Without a search, the total is a sum of the counts kept by migration 0009's trigger (0019: of documents
     // not archived, so with archived ones shown too they are counted).
@@ -89,6 +102,7 @@ export async function findDocumentWithExtraction(db: DbOrTx, id: string): Promis
     .select(listColumns)
     .from(documents)
     .leftJoin(documentExtractions, eq(documentExtractions.documentId, documents.id))
+    .leftJoin(documentVersions, currentVersionOn)
     .where(eq(documents.id, id))
     .limit(1);
   return row ?? null;

@@ -15,6 +15,8 @@ import {
 } from '#common/api/documents.ts';
 import { detectFileType, type DocumentFileType } from '#engine/extraction/detect-type.ts';
 import type { ExtractedDocument } from '#engine/document-model.ts';
+import { staleFrom } from '#engine/rules/index.ts';
+import { DAY_MS, dateOf } from '../reviews/review-dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -36,7 +38,14 @@ import {
   type DocumentListRow,
   type DocumentRow,
 } from './documents.repository.ts';
-import { createVersion, findVersion, setVersionText } from './document-versions.repository.ts';
+import {
+  createVersion,
+  findVersion,
+  setVersionStaleAfter,
+  setVersionText,
+  setVersionUserDate,
+} from './document-versions.repository.ts';
+import { staleAfterMonthsOf } from './document-dates.ts';
 import {
   assertMayTakeOutOfReview,
   findLiveReview,
@@ -87,6 +96,15 @@ export function toDocumentItem(row: DocumentListRow, retentionYears: number): Do
           method: row.extractionMethod,
         }
       : null,
+    asAt:
+      row.asAtDate && row.asAtSource
+        ? {
+            date: row.asAtDate,
+            source: row.asAtSource,
+            staleAfterMonths: row.staleAfterMonths,
+            staleFrom: row.staleAfterMonths ? staleFrom(row.asAtDate, row.staleAfterMonths) : null,
+          }
+        : null,
     archived: d.archivedAt
       ? {
           at: d.archivedAt.toISOString(),
@@ -308,6 +326,19 @@ export async function uploadDocument(
   };
 }
 
+/**
+ * An "as at" date is when the content was accurate: it cannot be later than today. A day's grace allows for a
+ * user ahead of UTC (a document dated tomorrow morning in Sydney is today in London).
+ */
+function assertNotFutureDate(deps: AppDeps, date: string): void {
+  const latest = dateOf(deps.now() + DAY_MS);
+  if (date > latest)
+    throw new AppError(
+      'INVALID_INPUT',
+      `The "as at" date ${date} is in the future. Enter the date the document's content was accurate, today (${dateOf(deps.now())}) or earlier.`,
+    );
+}
+
 export async function updateDocument(
   deps: AppDeps,
   user: User,
@@ -317,10 +348,32 @@ export async function updateDocument(
 ): Promise<DocumentItem> {
   const before = await getDocumentRow(deps, user, id);
   assertNotArchived(before);
+  const { asAtDate, ...rowChanges } = changes;
+  if (asAtDate) assertNotFutureDate(deps, asAtDate);
   const input =
-    changes.fileName === undefined ? changes : { ...changes, fileName: cleanFileName(changes.fileName) };
+    rowChanges.fileName === undefined
+      ? rowChanges
+      : { ...rowChanges, fileName: cleanFileName(rowChanges.fileName) };
+  const version = await findVersion(deps.database.db, id, before.currentVersion);
+  if (asAtDate !== undefined && !version)
+    throw new AppError(
+      'CONFLICT',
+      'This document has no version record to carry a date. Replace its file first.',
+    );
+  // Another type may have another staleness rule (a KII 12 months, a factsheet 3, a promotion none).
+  const typeChanged = input.documentType !== undefined && input.documentType !== before.documentType;
+  const extracted = typeChanged ? await loadExtractedDocument(deps, id) : null;
   await deps.database.db.transaction(async (tx) => {
-    await updateDocumentRow(tx, id, input);
+    if (input.fileName !== undefined || input.documentType !== undefined)
+      await updateDocumentRow(tx, id, input);
+    if (asAtDate !== undefined) await setVersionUserDate(tx, id, before.currentVersion, asAtDate);
+    if (extracted && input.documentType)
+      await setVersionStaleAfter(
+        tx,
+        id,
+        before.currentVersion,
+        staleAfterMonthsOf(extracted, input.documentType, deps.rulePacks),
+      );
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -328,10 +381,15 @@ export async function updateDocument(
       targetType: 'document',
       targetId: id,
       details: {
-        before: { fileName: before.fileName, documentType: before.documentType },
+        before: {
+          fileName: before.fileName,
+          documentType: before.documentType,
+          ...(asAtDate !== undefined ? { asAtDate: version?.asAtDate ?? null } : {}),
+        },
         after: {
           fileName: input.fileName ?? before.fileName,
           documentType: input.documentType ?? before.documentType,
+          ...(asAtDate !== undefined ? { asAtDate } : {}),
         },
       },
       ip,

@@ -5,6 +5,8 @@ import { defineJob, type JobDeps } from '../../jobs/job-definition.ts';
 import { ExtractionFailure } from './extraction-runner.ts';
 import { findDocumentById, updateDocument, upsertExtraction } from './documents.repository.ts';
 import { toStoredModel } from './stored-document-model.ts';
+import { readVersionDates } from './document-dates.ts';
+import { setVersionReadDate } from './document-versions.repository.ts';
 import { recogniseFundDocumentQueued } from '../funds/recognise-fund-document.queued.ts';
 
 const UNEXPECTED =
@@ -102,6 +104,13 @@ async function extract(documentId: string, deps: JobDeps): Promise<void> {
       durationMs: Math.round(performance.now() - started),
     });
     await updateDocument(tx, documentId, { status: 'completed' });
+    // The version's "as at" date and how long it stays current (issue 30); a user's correction is kept.
+    await setVersionReadDate(
+      tx,
+      documentId,
+      doc.currentVersion,
+      readVersionDates(result, doc.documentType, deps.rulePacks),
+    );
     // Funds (issue 28): read the new text's identifiers and key facts, and link it to the funds it names.
     await deps.queue.send(recogniseFundDocumentQueued, { documentId }, { tx });
   });

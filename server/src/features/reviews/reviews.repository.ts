@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FirmRole } from '#common/api/auth.ts';
 import type { Assignee, ReviewStatus } from '#common/api/reviews.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   communicationReviews,
   complianceChecks,

@@ -11,6 +11,7 @@ import { TEXT_LINK_CLASS } from '../ui/text-link.ts';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 import { documentLinks } from '../../lib/documents/list-options.ts';
 import { ArchivedActions } from './archived-actions.tsx';
+import { AsAtDate } from './as-at-date.tsx';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
 import { ColumnLink, DisabledCreate } from './document-list-cells.tsx';
 
@@ -74,6 +75,7 @@ export function DocumentListRow({
           <DocumentStatusBadge status={document.status} />
           {document.archived && <Badge tone="slate">Archived</Badge>}
           <span>{formatFileSize(document.fileSize)}</span>
+          <AsAtDate asAt={document.asAt} />
           {opening && (
             <span role="status" className="inline-flex items-center gap-1">
               <SpinnerIcon className="size-3.5 text-blue-700" />

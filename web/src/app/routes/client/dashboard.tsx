@@ -7,6 +7,7 @@ import { useMe } from '../../../lib/auth/get-me.ts';
 import { hasModuleAccess } from '../../../features/auth/lib/access.ts';
 import { useClientDashboard } from '../../../features/dashboard/api/get-client-dashboard.ts';
 import { ModuleLinks } from '../../../features/dashboard/components/module-links.tsx';
+import { UpcomingStale } from '../../../features/dashboard/components/upcoming-stale.tsx';
 import { QueryError } from '../../../components/errors/query-error.tsx';
 import { StatCards } from '../../../components/ui/stat-cards.tsx';
 import { DocumentList } from '../../../components/documents/document-list.tsx';
@@ -50,6 +51,7 @@ export default function ClientDashboardRoute() {
           <UploadPanel className="lg:col-span-2" />
           <ModuleLinks available={available} />
         </div>
+        <UpcomingStale />
         <DocumentList limit={10} />
       </div>
     </Page>

@@ -8,7 +8,7 @@ import {
   documentUrl,
 } from '../../../lib/documents/api/document-keys.ts';
 
-/** Renames a document or changes its type. */
+/** Renames a document, changes its type or corrects its "as at" date. */
 export function updateDocument(documentId: string, input: UpdateDocumentInput): Promise<DocumentItem> {
   return api.patch(documentUrl(documentId), input, { schema: documentSchema });
 }

@@ -34,7 +34,7 @@ const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({
   label: DOCUMENT_TYPE_LABELS[type] ?? type,
 }));
 
-/** Rename a document, change its type, or replace its file (which is then extracted again). */
+/** Rename a document, change its type or "as at" date, or replace its file (which is then extracted again). */
 export function DocumentEdit({ documentId, role }: { documentId: string; role: Role }) {
   const document = useDocument(documentId);
   if (document.isPending) return <PageSpinner label="Loading document..." />;
@@ -74,7 +74,9 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
 
   const [fileName, setFileName] = useState(document.fileName);
   const [documentType, setDocumentType] = useState<string>(document.documentType);
+  const [asAtDate, setAsAtDate] = useState(document.asAt?.date ?? '');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [dateError, setDateError] = useState<string | undefined>();
 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -86,19 +88,29 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const changes: { fileName?: string; documentType?: DocumentType } = {};
+    const changes: { fileName?: string; documentType?: DocumentType; asAtDate?: string | null } = {};
     if (fileName.trim() !== document.fileName) changes.fileName = fileName;
     if (documentType !== document.documentType) changes.documentType = documentType as DocumentType;
+    // An emptied date field clears the date; the server refuses a date in the future.
+    if (asAtDate !== (document.asAt?.date ?? '')) changes.asAtDate = asAtDate === '' ? null : asAtDate;
     if (Object.keys(changes).length === 0) {
       await navigate(viewPath);
       return;
     }
     const parsed = updateDocumentInput.safeParse(changes);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'asAtDate') {
+        setDateError(issue.message);
+        setFieldError(undefined);
+      } else {
+        setFieldError(issue?.message);
+        setDateError(undefined);
+      }
       return;
     }
     setFieldError(undefined);
+    setDateError(undefined);
     try {
       await update.mutateAsync(parsed.data);
       await navigate(viewPath, { state: { notice: 'Changes saved.' } satisfies DocumentViewNotice });
@@ -180,6 +192,19 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
             options={typeOptions}
             value={documentType}
             onChange={(event) => setDocumentType(event.target.value)}
+          />
+          <TextField
+            label='"As at" date'
+            name="asAtDate"
+            type="date"
+            value={asAtDate}
+            error={dateError}
+            hint={
+              document.asAt?.source === 'content'
+                ? 'Read from the document. Correct it if it is wrong; a KII or KID is out of date 12 months after it, a factsheet 3 months after.'
+                : 'The date the content was accurate. A KII or KID is out of date 12 months after it, a factsheet 3 months after.'
+            }
+            onChange={(event) => setAsAtDate(event.target.value)}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={update.isPending} disabled={replacing}>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { AsAtDate } from '../../../components/documents/as-at-date.tsx';
 import { formatDate, formatDateTime, formatFileSize } from '../../../lib/format.ts';
 import { useDocument } from '../../../lib/documents/api/get-document.ts';
 import { DocumentPagePanes } from './document-page-panes.tsx';
@@ -90,6 +91,9 @@ function LoadedDocumentView({
           <span className="text-sm text-slate-700">
             Uploaded <time dateTime={document.uploadedAt}>{formatDate(document.uploadedAt)}</time> ·{' '}
             {formatFileSize(document.fileSize)}
+          </span>
+          <span className="text-sm text-slate-700">
+            <AsAtDate asAt={document.asAt} />
           </span>
         </div>
       }
