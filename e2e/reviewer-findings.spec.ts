@@ -52,28 +52,34 @@ const findingItem = (page: Page, title: RegExp | string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) });
 
-/**
- * Selects `sentence` inside the workspace's text of the page, as a reviewer's mouse would. The function runs in
- * the browser; it is given as source because the journeys are type-checked without the DOM's types.
- */
+// The little of the DOM selectSentence uses: the journeys are type-checked without the DOM's types.
+type TextNode = { textContent: string | null };
+type BrowserWindow = {
+  document: {
+    createTreeWalker(root: unknown, show: number): { nextNode(): TextNode | null };
+    createRange(): { setStart(node: TextNode, at: number): void; setEnd(node: TextNode, at: number): void };
+  };
+  getSelection(): { removeAllRanges(): void; addRange(range: unknown): void } | null;
+};
+
+/** Selects `sentence` inside the workspace's text of the page, as a reviewer's mouse would. */
 async function selectSentence(page: Page, sentence: string) {
-  const found = await page.getByRole('region', { name: /^Text of page/ }).evaluate(
-    `(region, wanted) => {
-      const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent.indexOf(wanted);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + wanted.length);
-        window.getSelection().removeAllRanges();
-        window.getSelection().addRange(range);
-        return true;
-      }
-      return false;
-    }`,
-    sentence,
-  );
+  const found = await page.getByRole('region', { name: /^Text of page/ }).evaluate((region, wanted) => {
+    const win = globalThis as unknown as BrowserWindow;
+    const SHOW_TEXT = 4; // NodeFilter.SHOW_TEXT
+    const walker = win.document.createTreeWalker(region, SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = win.document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      win.getSelection()?.removeAllRanges();
+      win.getSelection()?.addRange(range);
+      return true;
+    }
+    return false;
+  }, sentence);
   expect(found, `"${sentence}" is in the page's text`).toBe(true);
 }
 

@@ -131,7 +131,8 @@ function LoadedWorkspace({
   const [announcement, setAnnouncement] = useState('');
   const listFocus = useRef<string | null>(null);
   const shown = useMemo(() => filterWorkspaceFindings(check.findings, filters), [check.findings, filters]);
-  const passages = useMemo(() => findingPassages(shown), [shown]);
+  // A check of an earlier version is not boxed over the current version's page: its quotes may have moved.
+  const passages = useMemo(() => (check.outOfDate ? [] : findingPassages(shown)), [check.outOfDate, shown]);
   const counts = countBySeverity(openFindings(check.findings));
 
   const goToPage = useCallback(
@@ -197,8 +198,8 @@ function LoadedWorkspace({
       </p>
       {check.outOfDate && (
         <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          The latest check is of an earlier version of this document. Run the check again on the current
-          version to review it here.
+          The latest check is of an earlier version of this document, so its findings are listed but not boxed
+          on the current page. Run the check again (from the full check report) to review this version here.
         </p>
       )}
       {isCheckRunning(check.status) ? (
