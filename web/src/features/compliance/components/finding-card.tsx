@@ -32,8 +32,9 @@ export function FindingCard({
         <div className="flex flex-wrap gap-2">
           <AiSuggestedBadge origin={finding.origin} />
           {finding.origin === 'reviewer' && (
-            // A long e-mail address wraps rather than running out of a narrow column (the workspace's list).
-            <Badge tone="violet" className="break-all whitespace-normal">
+            // A long e-mail address wraps rather than running out of a narrow column (the workspace list); `!` as the
+            // badge itself keeps to one line.
+            <Badge tone="violet" className="break-all whitespace-normal!">
               Raised by a reviewer: {finding.raisedBy ?? 'unknown'}
               {finding.raisedAt ? `, ${formatDateTime(finding.raisedAt)}` : ''}
             </Badge>
