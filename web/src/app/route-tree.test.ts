@@ -69,6 +69,8 @@ const CLIENT: Array<[path: string, module?: ModuleName]> = [
   ['/client/funds/:fundId', 'funds'],
   // The checker's measured reach (issue 26, ADR 021; not in the spec).
   ['/client/checker-accuracy', 'compliance'],
+  // The review workspace: one document version's page, findings and review (issue 26; not in the spec).
+  ['/client/document/:documentId/review', 'compliance'],
 ];
 
 const ADMIN = [

@@ -92,6 +92,8 @@ const clientRoutes: RouteObject[] = [
     { path: 'compliance/dashboard', lazy: page(() => import('./routes/client/compliance-dashboard.tsx')) },
     // The review workflow (ADR 019) belongs to Client Comms.
     { path: 'reviews', lazy: page(() => import('./routes/client/reviews.tsx')) },
+    // One screen per document version (issue 26): its page with the findings boxed, the findings, the review.
+    { path: 'document/:documentId/review', lazy: page(() => import('./routes/client/document-review.tsx')) },
     // The checker's measured reach from the firm's decisions (issue 26): firm admins (the API refuses others).
     { path: 'checker-accuracy', lazy: page(() => import('./routes/client/checker-accuracy.tsx')) },
   ]),

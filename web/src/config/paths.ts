@@ -24,6 +24,8 @@ export const paths = {
     document: (documentId: string) => `/client/document/${encodeURIComponent(documentId)}`,
     documentEdit: (documentId: string) => `/client/document/${encodeURIComponent(documentId)}/edit`,
     documentCompare: (documentId: string) => `/client/document/${encodeURIComponent(documentId)}/compare`,
+    // The review workspace (issue 26): the page with its findings boxed, the findings and the review panel.
+    documentReview: (documentId: string) => `/client/document/${encodeURIComponent(documentId)}/review`,
     personas: '/client/personas',
     personasNew: '/client/personas/new',
     personaInterview: (interviewId: string) => `/client/persona-interview/${encodeURIComponent(interviewId)}`,

@@ -25,6 +25,7 @@ import { CheckerReachNote } from './checker-reach-note.tsx';
 import { RaiseFinding } from './raise-finding.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { supersededLabel } from '../../../lib/documents/version-labels.ts';
 import {
@@ -81,6 +82,11 @@ export function CheckReport({ checkId, role }: { checkId: string; role: Role }) 
       actions={
         <div className="flex flex-wrap items-center gap-3" data-print-hidden>
           {!data.archived && <RunAgainButton documentId={data.documentId} role={role} />}
+          {role === 'client' && (
+            <Link to={paths.client.documentReview(data.documentId)} className={TEXT_LINK_CLASS}>
+              Open the review workspace
+            </Link>
+          )}
           <Link to={compliancePaths(role).home} className={TEXT_LINK_CLASS}>
             Back to Client Comms
           </Link>

@@ -59,7 +59,9 @@ export function FindingCard({
             </Badge>
           )}
           {finding.origin === 'reviewer' && (
-            <Badge tone="violet">
+            // A long e-mail address wraps rather than running out of a narrow column (the workspace list); `!` as the
+            // badge itself keeps to one line.
+            <Badge tone="violet" className="break-all whitespace-normal!">
               Raised by a reviewer: {finding.raisedBy ?? 'unknown'}
               {finding.raisedAt ? `, ${formatDateTime(finding.raisedAt)}` : ''}
             </Badge>

@@ -111,7 +111,14 @@ export function ReviewList() {
                 <span className="text-slate-700">
                   version {r.version}
                   {r.superseded ? ' — superseded' : ''}
-                </span>
+                </span>{' '}
+                <Link
+                  to={paths.client.documentReview(r.documentId)}
+                  aria-label={`Review workspace for ${r.fileName}`}
+                  className={TEXT_LINK_CLASS}
+                >
+                  Review workspace
+                </Link>
               </td>
               <td className={TD_CLASS}>
                 <Badge tone={STATUS_TONES[r.status]}>{REVIEW_STATUS_LABELS[r.status]}</Badge>
