@@ -99,6 +99,7 @@ test('honest states: replacing the approved file warns and mails; archiving a pe
   await approver.goto(documentUrl);
   const decision = reviewPanel(approver).getByRole('form', { name: 'Decide on this communication' });
   await decision.getByLabel('Override reason').fill(OVERRIDE);
+  await decision.getByLabel(/I have reviewed this communication and its findings/).check();
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(reviewStatus(approver)).toHaveText(/^Approved\s*for version 1$/);
 

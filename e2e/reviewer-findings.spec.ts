@@ -210,7 +210,7 @@ test('reviewer findings: a reviewer dismisses a finding from its box and raises 
     .csrfToken;
   const refused = await approver.request.post(`/api/reviews/${reviewId}/decision`, {
     headers: { 'x-csrf-token': csrf },
-    data: { outcome: 'approved' },
+    data: { outcome: 'approved', attestation: true },
   });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toContain(
@@ -224,6 +224,7 @@ test('reviewer findings: a reviewer dismisses a finding from its box and raises 
   // 4. The approver approves, with no override needed.
   await approver.reload();
   await expect(decision).not.toContainText('Approving needs an override reason.');
+  await decision.getByLabel(/I have reviewed this communication and its findings/).check();
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(reviewStatus(approver)).toHaveText(/^Approved\s*for version 1$/);
   await expectAccessible(approver);

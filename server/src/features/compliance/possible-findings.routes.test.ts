@@ -150,7 +150,7 @@ describe('the learned layer’s possible findings, a tier of their own (issue 26
     const approved = await approver.caller.request({
       method: 'POST',
       url: `/api/reviews/${reviewId}/decision`,
-      payload: { outcome: 'approved' },
+      payload: { outcome: 'approved', attestation: true },
     });
     expect(approved.statusCode).toBe(200);
     const record = (approved.json() as Review).approvalRecord!;

@@ -166,7 +166,7 @@ describe('honest states of a communication (issue 30 item 4)', () => {
       const res = await approver.caller.request({
         method: 'POST',
         url: `/api/reviews/${reviewId}/decision`,
-        payload: { outcome: 'approved' },
+        payload: { outcome: 'approved', attestation: true },
       });
       expect(res.statusCode, res.body).toBe(200);
       const record = (res.json() as Review).approvalRecord!;

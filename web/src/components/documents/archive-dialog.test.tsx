@@ -47,6 +47,11 @@ const waiting: Review = {
   overrideReason: null,
   approvalRecord: null,
   ageDays: 0,
+  dueDate: null,
+  overdue: false,
+  approver: null,
+  reviewers: [],
+  waitingForMe: false,
 };
 const state: DocumentReviewResponse = {
   status: 'submitted',
@@ -56,6 +61,8 @@ const state: DocumentReviewResponse = {
   latestCheckId: null,
   openHighDisagreements: [],
   openHighFindings: [],
+  check: null,
+  attestationText: 'I have reviewed this communication.',
 };
 
 describe(ArchiveDialog.name, () => {
