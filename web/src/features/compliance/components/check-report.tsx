@@ -134,14 +134,12 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
   const beforeReview = ratingBeforeReview(
     check.rag,
     check.ragBeforeReview,
-    decided
-      .filter(isRatedFinding)
-      .map((f) => ({
-        severity: f.severity,
-        status: f.decision!.status,
-        reason: f.decision!.reason,
-        decidedBy: f.decision!.decidedBy,
-      })),
+    decided.filter(isRatedFinding).map((f) => ({
+      severity: f.severity,
+      status: f.decision!.status,
+      reason: f.decision!.reason,
+      decidedBy: f.decision!.decidedBy,
+    })),
   );
   // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.
   const counts = countBySeverity(open);
