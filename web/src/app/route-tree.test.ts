@@ -24,6 +24,8 @@ const PUBLIC = [
   '/login',
   '/register',
   '/reset-password',
+  // Where an invitation's link lands, naming the firm and the inviter (issue 30; the spec sends it to /reset-password).
+  '/accept-invitation',
   '/privacy-policy',
   '/terms-of-service',
   '/contact-success',

@@ -228,9 +228,10 @@ describe('reviewers raise findings the checker missed, and the checker is measur
     });
 
     it('carries to a new version with its decision while its passage is unchanged, and not once reworded', async () => {
-      expect((await replaceDocumentFile(member.caller, documentId, SAME_PASSAGE, 'v2.pdf')).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await replaceDocumentFile(member.caller, documentId, SAME_PASSAGE, 'v2.pdf', { confirmed: 'true' }))
+          .statusCode,
+      ).toBe(200);
       await waitFor(
         async () =>
           (await member.caller.request({ method: 'GET', url: `/api/documents/${documentId}` })).json(),
@@ -244,7 +245,10 @@ describe('reviewers raise findings the checker missed, and the checker is measur
           decision: expect.objectContaining({ status: 'resolved' }),
         }),
       ]);
-      expect((await replaceDocumentFile(member.caller, documentId, REWORDED, 'v3.pdf')).statusCode).toBe(200);
+      expect(
+        (await replaceDocumentFile(member.caller, documentId, REWORDED, 'v3.pdf', { confirmed: 'true' }))
+          .statusCode,
+      ).toBe(200);
       await waitFor(
         async () =>
           (await member.caller.request({ method: 'GET', url: `/api/documents/${documentId}` })).json(),
