@@ -165,7 +165,7 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
   await shot(approver, 'inbox');
 
   // The panel shows the check's rating and its open and dismissed findings, linked to the check.
-  await row.getByRole('link', { name: FILE_NAME }).click();
+  await row.getByRole('link', { name: FILE_NAME, exact: true }).click();
   await expect(approver).toHaveURL(new RegExp(`${documentUrl}$`));
   const panel = reviewPanel(approver);
   await expect(panel.getByText('Rating: Red')).toBeVisible();
