@@ -22,6 +22,7 @@ export function measureFully(doc: ExtractedDocument, context: EngineContext): Fu
   const compliance = checkDocument(doc, context.rulePacks, {
     documentType: context.documentType,
     inferDocumentType: true,
+    ...context.checkDates,
   });
   const measures: Measures = {
     // unrounded, so rounding once for display gives the analysis page's figure (rounding twice could not)

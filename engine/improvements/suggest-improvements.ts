@@ -68,7 +68,7 @@ const TYPE_RANK: Record<SuggestionType, number> = {
 };
 
 export function engineContext(
-  options: Pick<ImproveOptions, 'documentType' | 'rulePacks' | 'personaScorer'>,
+  options: Pick<ImproveOptions, 'documentType' | 'rulePacks' | 'personaScorer' | 'checkDates'>,
 ): EngineContext {
   const documentType = (
     options.documentType && (DOCUMENT_TYPES as readonly string[]).includes(options.documentType)
@@ -79,6 +79,7 @@ export function engineContext(
     documentType,
     rulePacks: options.rulePacks,
     ...(options.personaScorer ? { personaScorer: options.personaScorer } : {}),
+    ...(options.checkDates ? { checkDates: options.checkDates } : {}),
   };
 }
 

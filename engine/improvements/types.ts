@@ -123,6 +123,8 @@ export type SuggestionRewriter = (request: RewriteRequest) => Promise<string | n
 export interface ImproveOptions {
   documentType?: string;
   rulePacks: readonly RulePack[];
+  /** The check's day and the version's "as at" date, as the Compliance check gets them (its staleness rules). */
+  checkDates?: { checkDate?: string; documentDate?: string };
   weakCategories?: readonly PersonaCategory[];
   personaScorer?: PersonaScorer;
   /** Most suggestions returned; default 40. */
@@ -175,5 +177,6 @@ export interface AppliedRevision {
 export interface EngineContext {
   documentType: DocumentType;
   rulePacks: readonly RulePack[];
+  checkDates?: { checkDate?: string; documentDate?: string };
   personaScorer?: PersonaScorer;
 }

@@ -58,7 +58,12 @@ export type EngineTasks = {
     result: SimulatedInterview;
   };
   improvements: {
-    input: { document: ExtractedDocument; documentType: string; panel: PanelInterview[] };
+    input: {
+      document: ExtractedDocument;
+      documentType: string;
+      panel: PanelInterview[];
+      checkDates?: { checkDate?: string; documentDate?: string };
+    };
     result: ImprovementResult;
   };
   /** A set of decisions' impact, and (with `rewrite`) whether a reviewer's edit passes the engine's checks. */
@@ -67,6 +72,7 @@ export type EngineTasks = {
       document: ExtractedDocument;
       documentType: string;
       panel: PanelInterview[];
+      checkDates?: { checkDate?: string; documentDate?: string };
       suggestions: Suggestion[];
       decisions: Decision[];
       before?: Impact['before'];
@@ -89,11 +95,17 @@ function contextOf(
   documentType: string,
   panel: PanelInterview[],
   rulePacks: RulePack[],
+  checkDates?: { checkDate?: string; documentDate?: string },
 ) {
   const personaScorer = panel.length > 0 ? interviewPanelScorer(document, panel) : undefined;
   return {
     personaScorer,
-    context: engineContext({ documentType, rulePacks, ...(personaScorer ? { personaScorer } : {}) }),
+    context: engineContext({
+      documentType,
+      rulePacks,
+      ...(personaScorer ? { personaScorer } : {}),
+      ...(checkDates ? { checkDates } : {}),
+    }),
   };
 }
 
@@ -121,12 +133,13 @@ export function runEngineTask(
     case 'persona':
       return simulateInterview(task.document, task.persona, task.questions);
     case 'improvements': {
-      const { document: doc, documentType, panel } = task;
+      const { document: doc, documentType, panel, checkDates } = task;
       const { personaScorer } = contextOf(doc, documentType, panel, rulePacks);
       const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(doc)) : [];
       const plan = planImprovements(doc, {
         documentType,
         rulePacks,
+        ...(checkDates ? { checkDates } : {}),
         ...(personaScorer ? { personaScorer } : {}),
         weakCategories,
       });
@@ -139,7 +152,7 @@ export function runEngineTask(
     }
     case 'impact': {
       const { document: doc, rewrite, before } = task;
-      const { context } = contextOf(doc, task.documentType, task.panel, rulePacks);
+      const { context } = contextOf(doc, task.documentType, task.panel, rulePacks, task.checkDates);
       return {
         impact: impactOfSet(doc, task.suggestions, task.decisions, context, before),
         ...(rewrite ? { rewrite: checkRewrite(doc, rewrite.suggestion, rewrite.text, context, before) } : {}),

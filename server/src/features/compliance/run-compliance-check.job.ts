@@ -6,8 +6,7 @@ import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { complianceReviewInput } from '../../llm/compliance-review-input.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { currentVersionFileName } from '../documents/documents.service.ts';
-import { versionAsAtDate } from '../documents/document-dates.ts';
-import { todayOf } from '../reviews/review-dates.ts';
+import { checkDatesOf } from '../documents/document-dates.ts';
 import { updateCheck } from './compliance.repository.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
 
@@ -42,15 +41,13 @@ export const runComplianceCheckJob = defineJob({
         ) as DocumentType;
         // A mis-typed upload (a KID uploaded as a promotion) is checked as what it is; the result says so.
         // Dated rules measure the version's stored "as at" date (a user's correction included) against today.
-        const documentDate = await versionAsAtDate(deps, doc.id, doc.currentVersion);
         const checked = await deps.engine.run(
           {
             kind: 'compliance',
             document: extracted,
             documentType,
             packs,
-            checkDate: todayOf(deps),
-            ...(documentDate ? { documentDate } : {}),
+            ...(await checkDatesOf(deps, doc.id, doc.currentVersion)),
           },
           { tenant: doc.clientId },
         );

@@ -7,6 +7,7 @@ import { documentAgeLimit, type DocumentType } from '#engine/rules/index.ts';
 import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import type { RulePack } from '#engine/rules/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { todayOf } from '../reviews/review-dates.ts';
 import { findVersion } from './document-versions.repository.ts';
 
 const asDocumentType = (type: string): DocumentType =>
@@ -40,4 +41,18 @@ export function readVersionDates(
 /** The stored "as at" date of a document's version (read or corrected), for a check to measure; null if none. */
 export async function versionAsAtDate(deps: AppDeps, documentId: string, n: number): Promise<string | null> {
   return (await findVersion(deps.database.db, documentId, n))?.asAtDate ?? null;
+}
+
+/**
+ * The dates a check of a version is run with: today (the firm's day) and the version's "as at" date. The
+ * Compliance check and the Enhancements measures take them from here, so both count the same findings.
+ */
+export async function checkDatesOf(
+  deps: AppDeps,
+  documentId: string,
+  /** null for rows made before versions were recorded: checked without an "as at" date then. */
+  version: number | null,
+): Promise<{ checkDate: string; documentDate?: string }> {
+  const documentDate = version === null ? null : await versionAsAtDate(deps, documentId, version);
+  return { checkDate: todayOf(deps), ...(documentDate ? { documentDate } : {}) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImprovementResult } from '#engine/improvements/index.ts';
+import { checkDatesOf } from '../documents/document-dates.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { replaceSuggestions, updateImprovement } from './improvements.repository.ts';
@@ -34,7 +35,14 @@ export const generateImprovementsJob = defineJob({
         const panel = await interviewPanelFor(deps, doc);
         // each candidate re-measures the whole document (~0.2 s for 60 pages): on the pool, off the event loop
         return deps.engine.run(
-          { kind: 'improvements', document: extracted, documentType: doc.documentType, panel },
+          {
+            kind: 'improvements',
+            document: extracted,
+            documentType: doc.documentType,
+            panel,
+            // the Compliance check's dates, so the "before" findings are the check's own (stale rules included)
+            checkDates: await checkDatesOf(deps, doc.id, doc.currentVersion),
+          },
           { tenant: doc.clientId },
         );
       },

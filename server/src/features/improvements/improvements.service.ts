@@ -43,6 +43,7 @@ import {
   type ImprovementRow,
   type SuggestionRow,
 } from './improvements.repository.ts';
+import { checkDatesOf } from '../documents/document-dates.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
 
 function base(row: ImprovementRow) {
@@ -187,6 +188,7 @@ async function measure(
       document: doc,
       documentType: row.documentType,
       panel,
+      checkDates: await checkDatesOf(deps, documentId, row.improvement.version),
       suggestions: rows.map((r) => r.suggestion as Suggestion),
       decisions: decisionsOf(rows),
       ...(options.before ? { before: options.before } : {}),
