@@ -1,23 +1,20 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
 import {
-  acceptLink,
-  createClientAsAdmin,
-  expectAccessible,
-  grantModule,
-  inviteColleague,
-  journeyFilePath,
-  outboxMailCount,
-  readOutboxMail,
-  uniqueEmail,
-} from './support.ts';
+  dismissFinding,
+  findingCard,
+  postComment,
+  reviewPanel,
+  setUpFirm,
+  shot,
+  uploadAndCheck,
+} from './firm-journey.ts';
+import { expectAccessible, journeyFilePath, outboxMailCount, readOutboxMail } from './support.ts';
 
 // Issue 30's journeys 1-3 (the approvals inbox): a member submits a promotion to a named approver with a due
 // date; the reviewer is e-mailed, comments and dismisses; the approver finds it in the inbox by the menu's count,
 // reads the findings in the panel, attests and approves. Set E2E_SCREENSHOTS=<folder> to keep pictures.
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const FILE_NAME = 'inbox-promotion.pdf';
 const ABSOLUTE = 'No absolute claims';
@@ -25,19 +22,6 @@ const DISMISS_REASON = 'Agreed with legal: the guarantee is the capital guarante
 const COMMENT = 'The KFS reference is on page 2 of the pack.';
 const OVERRIDE = 'Risk warnings are in the covering letter this promotion is sent with.';
 
-async function personPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-async function shot(target: Page | Locator, name: string) {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await target.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
-const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Review and approval' });
-const findingCard = (page: Page, title: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const body = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
@@ -46,36 +30,13 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
 }) => {
   // Five people's sessions, an extraction and a check, and two accessibility scans, on a shared machine.
   test.setTimeout(360_000);
-  const firmName = `Inbox Capital ${Date.now()}`;
-  const people = {
-    admin: { email: uniqueEmail('ib-admin'), password: 'granite-meadow-falcon-4' },
-    member: { name: 'Mia Member', email: uniqueEmail('ib-member'), password: 'silver-kettle-orchid-8' },
-    reviewer: { name: 'Rory Reviewer', email: uniqueEmail('ib-reviewer'), password: 'amber-tunnel-pigeon-2' },
-    approver: {
-      name: 'Ava Approver',
-      email: uniqueEmail('ib-approver'),
-      password: 'cobalt-willow-lantern-6',
-    },
-    other: { name: 'Otto Approver', email: uniqueEmail('ib-other'), password: 'copper-harbour-meadow-5' },
-  };
-
-  await createClientAsAdmin(browser, firmName, people.admin.email);
-  await grantModule(browser, people.admin.email, 'compliance');
-  const admin = await personPage(browser);
-  await acceptLink(admin, people.admin.email, people.admin.password);
-  await admin.goto('/client/team');
-  await inviteColleague(admin, { ...people.member, role: 'Member' });
-  await inviteColleague(admin, { ...people.reviewer, role: 'Reviewer' });
-  await inviteColleague(admin, { ...people.approver, role: 'Approver' });
-  await inviteColleague(admin, { ...people.other, role: 'Approver' });
-  const member = await personPage(browser);
-  const reviewer = await personPage(browser);
-  const approver = await personPage(browser);
-  await Promise.all([
-    acceptLink(member, people.member.email, people.member.password),
-    acceptLink(reviewer, people.reviewer.email, people.reviewer.password),
-    acceptLink(approver, people.approver.email, people.approver.password),
-  ]);
+  const { people, as } = await setUpFirm(browser, {
+    firmName: `Inbox Capital ${Date.now()}`,
+    prefix: 'ib',
+    invited: ['member', 'reviewer', 'approver', 'other'],
+    signedIn: ['member', 'reviewer', 'approver'],
+  });
+  const [member, reviewer, approver] = [as('member'), as('reviewer'), as('approver')];
   // A member has no inbox: the menu offers Reviews to reviewers and approvers.
   await expect(
     member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Reviews/ }),
@@ -95,18 +56,7 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
       },
     ]),
   );
-  await member.goto('/client/compliance/new');
-  await member.getByLabel('Choose File').setInputFiles(file);
-  await member.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(member.getByText(`Selected document: ${FILE_NAME}`)).toBeVisible({ timeout: 30_000 });
-  await member.getByRole('button', { name: 'Run check' }).click();
-  await expect(member.getByRole('heading', { name: 'Overall rating: Red' })).toBeVisible({ timeout: 30_000 });
-  const checkUrl = member.url();
-  const evidence = findingCard(member, ABSOLUTE).getByRole('link', { name: /Page 1: .*guaranteed returns/ });
-  const documentId = /\/client\/document\/([0-9a-f-]{36})\?/.exec(
-    (await evidence.getAttribute('href'))!,
-  )![1]!;
-  const documentUrl = `/client/document/${documentId}`;
+  const { checkUrl, documentUrl } = await uploadAndCheck(member, file, 'Overall rating: Red');
 
   // 1. The member submits it to a named approver and a named reviewer, due in three days.
   const dueDate = inDays(3);
@@ -139,14 +89,8 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
   // ...comments on the certainty claim and dismisses it, on the check report.
   await reviewer.goto(checkUrl);
   const card = findingCard(reviewer, ABSOLUTE);
-  await card.getByLabel('Add a comment').fill(COMMENT);
-  await card.getByRole('button', { name: 'Post comment' }).click();
-  await expect(card.getByText(COMMENT)).toBeVisible();
-  await card.getByRole('button', { name: 'Dismiss' }).click();
-  await card.getByLabel('Why dismiss it').selectOption({ label: 'Accepted with reason' });
-  await card.getByLabel('Reason for dismissing').fill(DISMISS_REASON);
-  await card.getByRole('button', { name: 'Confirm dismissal' }).click();
-  await expect(card.getByText(`Dismissed: ${DISMISS_REASON}`).first()).toBeVisible();
+  await postComment(card, COMMENT, people.reviewer.email);
+  await dismissFinding(reviewer, ABSOLUTE, DISMISS_REASON);
 
   // 3. The approver finds it in the inbox: the menu counts one waiting, the queue shows who and when.
   await approver.goto('/client/dashboard');

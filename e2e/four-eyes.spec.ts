@@ -1,22 +1,22 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
 import {
-  acceptLink,
-  createClientAsAdmin,
-  expectAccessible,
-  grantModule,
-  inviteColleague,
-  journeyFilePath,
-  uniqueEmail,
-} from './support.ts';
+  dismissFinding,
+  findingCard,
+  postComment,
+  reviewPanel,
+  reviewStatus,
+  setUpFirm,
+  shot,
+  uploadAndCheck,
+} from './firm-journey.ts';
+import { expectAccessible, journeyFilePath } from './support.ts';
 
 // Issue 15's browser journey (ADR 013, 015, 018, 019): a firm's member submits a promotion, a reviewer decides
 // its findings, an approver who is not the member approves it, and the record survives a new version, an
 // archive and a restore. Set E2E_SCREENSHOTS=<folder> to keep pictures of the review panel in each state.
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const FILE_NAME = 'four-eyes-promotion.pdf';
 const CERTAINTY = 'Invest today for guaranteed returns with no risk to your money.';
@@ -39,84 +39,27 @@ const CERTAINTY_REASON = 'Agreed with legal: the guarantee is the capital guaran
 const SUPERLATIVE_REASON = 'Ranking sourced from the Morningstar sector table, 31 March.';
 const OVERRIDE = 'Risk warnings are in the covering letter this promotion is sent with.';
 
-async function personPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-async function shot(panel: Locator, name: string) {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await panel.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
-const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Review and approval' });
-/** The panel's first line: the status badge and the version it is for. */
-const reviewStatus = (page: Page) => reviewPanel(page).locator('p').first();
-const findingCard = (page: Page, title: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-
-/** Dismisses the finding titled `title` on the open check report, with `reason`. */
-async function dismiss(page: Page, title: string, reason: string) {
-  const card = findingCard(page, title);
-  await card.getByRole('button', { name: 'Dismiss' }).click();
-  await card.getByLabel('Why dismiss it').selectOption({ label: 'Accepted with reason' });
-  await card.getByLabel('Reason for dismissing').fill(reason);
-  await card.getByRole('button', { name: 'Confirm dismissal' }).click();
-  await expect(card.getByText(`Dismissed: ${reason}`).first()).toBeVisible();
-}
-
 test('four eyes: a member submits a promotion, a reviewer dismisses and comments, an approver approves; a new version supersedes it', async ({
   browser,
 }) => {
   // Four people's sessions, two extractions and checks, and five accessibility scans.
   test.setTimeout(240_000);
-  const firmName = `Four Eyes Capital ${Date.now()}`;
-  const people = {
-    admin: { email: uniqueEmail('fe-admin'), password: 'granite-meadow-falcon-4' },
-    member: { name: 'Mia Member', email: uniqueEmail('fe-member'), password: 'silver-kettle-orchid-8' },
-    reviewer: { name: 'Rory Reviewer', email: uniqueEmail('fe-reviewer'), password: 'amber-tunnel-pigeon-2' },
-    approver: {
-      name: 'Ava Approver',
-      email: uniqueEmail('fe-approver'),
-      password: 'cobalt-willow-lantern-6',
-    },
-  };
 
   // 1. The platform admin creates the firm; its firm admin accepts and invites a member, a reviewer and an
   // approver, who each accept through their e-mailed link.
-  await createClientAsAdmin(browser, firmName, people.admin.email);
-  await grantModule(browser, people.admin.email, 'compliance');
-  const admin = await personPage(browser);
-  await acceptLink(admin, people.admin.email, people.admin.password);
-  await admin.goto('/client/team');
-  await inviteColleague(admin, { ...people.member, role: 'Member' });
-  await inviteColleague(admin, { ...people.reviewer, role: 'Reviewer' });
-  await inviteColleague(admin, { ...people.approver, role: 'Approver' });
-  const member = await personPage(browser);
-  const reviewer = await personPage(browser);
-  const approver = await personPage(browser);
-  await Promise.all([
-    acceptLink(member, people.member.email, people.member.password),
-    acceptLink(reviewer, people.reviewer.email, people.reviewer.password),
-    acceptLink(approver, people.approver.email, people.approver.password),
-  ]);
+  const { people, admin, as } = await setUpFirm(browser, {
+    firmName: `Four Eyes Capital ${Date.now()}`,
+    prefix: 'fe',
+    invited: ['member', 'reviewer', 'approver'],
+    signedIn: ['member', 'reviewer', 'approver'],
+  });
+  const [member, reviewer, approver] = [as('member'), as('reviewer'), as('approver')];
 
   // 2. The member uploads a promotion with a certainty claim and checks it.
   const version1 = promotion('the market');
   const file = journeyFilePath(FILE_NAME);
   fs.writeFileSync(file, version1);
-  await member.goto('/client/compliance/new');
-  await member.getByLabel('Choose File').setInputFiles(file);
-  await member.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(member.getByText(`Selected document: ${FILE_NAME}`)).toBeVisible({ timeout: 30_000 });
-  await member.getByRole('button', { name: 'Run check' }).click();
-  await expect(member.getByRole('heading', { name: 'Overall rating: Red' })).toBeVisible({ timeout: 30_000 });
-  const checkUrl = member.url();
-  const evidence = findingCard(member, ABSOLUTE).getByRole('link', { name: /Page 1: .*guaranteed returns/ });
-  const documentId = /\/client\/document\/([0-9a-f-]{36})\?/.exec(
-    (await evidence.getAttribute('href'))!,
-  )![1]!;
-  const documentUrl = `/client/document/${documentId}`;
+  const { checkUrl, documentId, documentUrl } = await uploadAndCheck(member, file, 'Overall rating: Red');
 
   // ...and submits it from the document page's Review and approval panel.
   await member.goto(documentUrl);
@@ -145,16 +88,11 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   // 3. The reviewer dismisses the certainty claim and the superlative with reasons, and comments on the first.
   await reviewer.goto(checkUrl);
   await expect(reviewer.getByRole('heading', { name: /^Overall rating: / })).toBeVisible();
-  await dismiss(reviewer, ABSOLUTE, CERTAINTY_REASON);
-  await dismiss(reviewer, SUPERLATIVES, SUPERLATIVE_REASON);
+  await dismissFinding(reviewer, ABSOLUTE, CERTAINTY_REASON);
+  await dismissFinding(reviewer, SUPERLATIVES, SUPERLATIVE_REASON);
   await expect(reviewer.getByRole('heading', { name: 'Dismissed and resolved (2)' })).toBeVisible();
   const certaintyCard = findingCard(reviewer, ABSOLUTE);
-  await certaintyCard.getByLabel('Add a comment').fill('The KFS reference is on page 2 of the pack.');
-  await certaintyCard.getByRole('button', { name: 'Post comment' }).click();
-  await expect(certaintyCard.getByText('The KFS reference is on page 2 of the pack.')).toBeVisible();
-  await expect(
-    certaintyCard.getByRole('listitem').filter({ hasText: 'The KFS reference is on page 2 of the pack.' }),
-  ).toContainText(people.reviewer.email);
+  await postComment(certaintyCard, 'The KFS reference is on page 2 of the pack.', people.reviewer.email);
   // A reviewer decides findings, not the communication.
   await reviewer.goto(documentUrl);
   await expect(reviewStatus(reviewer)).toContainText('Submitted');

@@ -1,24 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
-import {
-  acceptLink,
-  createClientAsAdmin,
-  expectAccessible,
-  grantModule,
-  inviteColleague,
-  journeyFilePath,
-  outboxMailCount,
-  readOutboxMail,
-  uniqueEmail,
-} from './support.ts';
+import { reviewPanel, reviewStatus, setUpFirm, shot, uploadAndCheck } from './firm-journey.ts';
+import { expectAccessible, journeyFilePath, outboxMailCount, readOutboxMail } from './support.ts';
 
 // Issue 30's journeys 4 and 5 ("honest states"): replacing the approved file asks first, says the approval is
 // superseded, warns that the new file is another fund's and mails the approver; archiving a document waiting
 // for approval withdraws the review with the reason and tells the submitter. Set E2E_SCREENSHOTS=<folder> to
 // keep pictures of the two dialogs.
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const FILE_NAME = 'world-equity-promotion.pdf';
 const OTHER_NAME = 'cash-fund-promotion.pdf';
@@ -36,63 +25,22 @@ const promotion = (fund: string, isin: string) =>
 const OVERRIDE = 'Risk warnings are in the covering letter this promotion is sent with.';
 const ARCHIVE_REASON = 'The client cancelled the campaign.';
 
-async function personPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-async function shot(target: Locator, name: string) {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await target.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
-const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Review and approval' });
-const reviewStatus = (page: Page) => reviewPanel(page).locator('p').first();
-
-/** Uploads `file` from the Client Comms page and runs its check; returns the document's page URL. */
-async function uploadAndCheck(page: Page, file: string, fileName: string): Promise<string> {
-  await page.goto('/client/compliance/new');
-  await page.getByLabel('Choose File').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText(`Selected document: ${fileName}`)).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Run check' }).click();
-  await expect(page.getByRole('heading', { name: /^Overall rating: / })).toBeVisible({ timeout: 30_000 });
-  const evidence = page.getByRole('link', { name: /Page 1: / }).first();
-  const id = /\/client\/document\/([0-9a-f-]{36})\?/.exec((await evidence.getAttribute('href'))!)![1]!;
-  return `/client/document/${id}`;
-}
-
 test('honest states: replacing the approved file warns and mails; archiving a pending one withdraws it with a notice', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const people = {
-    admin: { email: uniqueEmail('hs-admin'), password: 'granite-meadow-falcon-4' },
-    member: { name: 'Mia Member', email: uniqueEmail('hs-member'), password: 'silver-kettle-orchid-8' },
-    approver: {
-      name: 'Ava Approver',
-      email: uniqueEmail('hs-approver'),
-      password: 'cobalt-willow-lantern-6',
-    },
-  };
-  await createClientAsAdmin(browser, `Honest States Capital ${Date.now()}`, people.admin.email);
-  await grantModule(browser, people.admin.email, 'compliance');
-  const admin = await personPage(browser);
-  await acceptLink(admin, people.admin.email, people.admin.password);
-  await admin.goto('/client/team');
-  await inviteColleague(admin, { ...people.member, role: 'Member' });
-  await inviteColleague(admin, { ...people.approver, role: 'Approver' });
-  const member = await personPage(browser);
-  const approver = await personPage(browser);
-  await Promise.all([
-    acceptLink(member, people.member.email, people.member.password),
-    acceptLink(approver, people.approver.email, people.approver.password),
-  ]);
+  const { people, admin, as } = await setUpFirm(browser, {
+    firmName: `Honest States Capital ${Date.now()}`,
+    prefix: 'hs',
+    invited: ['member', 'approver'],
+    signedIn: ['member', 'approver'],
+  });
+  const [member, approver] = [as('member'), as('approver')];
 
   // The member checks and submits a promotion of the world equity fund; the approver approves it.
   const file = journeyFilePath(FILE_NAME);
   fs.writeFileSync(file, promotion('Example World Equity Fund', 'GB00BJS8SJ34'));
-  const documentUrl = await uploadAndCheck(member, file, FILE_NAME);
+  const { documentUrl } = await uploadAndCheck(member, file);
   await member.goto(documentUrl);
   await reviewPanel(member).getByRole('button', { name: 'Submit version 1 for approval' }).click();
   await expect(reviewStatus(member)).toHaveText(/^Submitted\s*for version 1$/);

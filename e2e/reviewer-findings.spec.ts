@@ -1,23 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
-import {
-  acceptLink,
-  createClientAsAdmin,
-  expectAccessible,
-  grantModule,
-  inviteColleague,
-  journeyFilePath,
-  uniqueEmail,
-} from './support.ts';
+import { reviewPanel, reviewStatus, setUpFirm, shot } from './firm-journey.ts';
+import { expectAccessible, journeyFilePath } from './support.ts';
 
 // Issue 26's browser journey: the review workspace. A member checks a promotion and submits it; a reviewer, in
 // the workspace, opens a finding from its box, dismisses it as "not a breach" and raises a high finding on a
 // sentence the checker missed; approval is refused until that finding is resolved; the approver approves; the
 // certificate and the register count the reviewer's finding, and Checker accuracy shows the dismissal and the
 // miss against their rules. Set E2E_SCREENSHOTS=<folder> to keep a picture of the workspace.
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 const FILE_NAME = 'reviewer-findings-promotion.pdf';
 // A service promise the checker reads as an absolute claim: a reviewer dismisses it as not a breach.
@@ -40,12 +31,6 @@ const TESTIMONIAL_RULE = 'COBS4.2.1R-unrepresentative-testimonials';
 const NOT_A_BREACH = 'A promise about our service, not about the investment or its returns.';
 const MISSED_COMMENT = 'Presents exceptional gains as typical: remove, or show them as unrepresentative.';
 
-async function personPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-}
-
-const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Review and approval' });
-const reviewStatus = (page: Page) => reviewPanel(page).locator('p').first();
 const findingsList = (page: Page) => page.getByRole('list', { name: 'Findings', exact: true });
 const findingItem = (page: Page, title: RegExp | string) =>
   findingsList(page)
@@ -87,34 +72,14 @@ test('reviewer findings: a reviewer dismisses a finding from its box and raises 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const firmName = `Workspace Partners ${Date.now()}`;
-  const people = {
-    admin: { email: uniqueEmail('ws-admin'), password: 'granite-meadow-falcon-4' },
-    member: { name: 'Mia Member', email: uniqueEmail('ws-member'), password: 'silver-kettle-orchid-8' },
-    reviewer: { name: 'Rory Reviewer', email: uniqueEmail('ws-reviewer'), password: 'amber-tunnel-pigeon-2' },
-    approver: {
-      name: 'Ava Approver',
-      email: uniqueEmail('ws-approver'),
-      password: 'cobalt-willow-lantern-6',
-    },
-  };
-
-  await createClientAsAdmin(browser, firmName, people.admin.email);
-  await grantModule(browser, people.admin.email, 'compliance');
-  const admin = await personPage(browser);
-  await acceptLink(admin, people.admin.email, people.admin.password);
-  await admin.goto('/client/team');
-  await inviteColleague(admin, { ...people.member, role: 'Member' });
-  await inviteColleague(admin, { ...people.reviewer, role: 'Reviewer' });
-  await inviteColleague(admin, { ...people.approver, role: 'Approver' });
-  const member = await personPage(browser);
-  const reviewer = await personPage(browser);
-  const approver = await personPage(browser);
-  await Promise.all([
-    acceptLink(member, people.member.email, people.member.password),
-    acceptLink(reviewer, people.reviewer.email, people.reviewer.password),
-    acceptLink(approver, people.approver.email, people.approver.password),
-  ]);
+  const { people, admin, as } = await setUpFirm(browser, {
+    firmName: `Workspace Partners ${Date.now()}`,
+    prefix: 'ws',
+    invited: ['member', 'reviewer', 'approver'],
+    signedIn: ['member', 'reviewer', 'approver'],
+    viewport: { width: 1440, height: 1000 },
+  });
+  const [member, reviewer, approver] = [as('member'), as('reviewer'), as('approver')];
 
   // 1. The member checks the promotion, opens the workspace from the report, and submits it there.
   const file = journeyFilePath(FILE_NAME);
@@ -189,10 +154,7 @@ test('reviewer findings: a reviewer dismisses a finding from its box and raises 
   ).toBeVisible();
   await expect(reviewer.getByRole('heading', { name: 'Overall rating: Red' })).toBeVisible();
   await expectAccessible(reviewer);
-  if (SCREENSHOTS) {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await reviewer.screenshot({ path: path.join(SCREENSHOTS, 'review-workspace.png'), fullPage: true });
-  }
+  await shot(reviewer, 'review-workspace', true);
 
   // 3. Approval is refused while the reviewer's high finding is open: the panel asks for an override, and the
   // API refuses an approval without one.
