@@ -3,9 +3,9 @@
 // about (periods.ts), with the whole sentence or table row to quote (quotes.ts). Persona-independent, so a
 // panel of personas shares one search per question.
 import { isFigure } from '../text/index.ts';
-import { answerTypeOf, type AnswerType } from './answer-types.ts';
+import { answerTypeOf, showsAnswer, type AnswerType } from './answer-types.ts';
 import type { Need } from './needs.ts';
-import { terms, type Passage } from './passages.ts';
+import { isPeriodLabel, isReturnsTable, latestYearColumn, terms, type Passage } from './passages.ts';
 import { askedPeriods, listPeriods, periodLabel, periodsIn } from './periods.ts';
 import type { DocumentProfile } from './profile.ts';
 import { listed } from './phrasing.ts';
@@ -262,12 +262,14 @@ interface Unit {
 }
 
 // A passage's units are the same for every question and persona: built once per passage object.
+const RETURNS_TERMS = terms('returns');
+const NO_FIGURE = /^\s*(?:[-–—]|n\/a)\s*$/i;
 const UNITS = new WeakMap<Passage, Unit[]>();
 
 function unitsOf(p: Passage): Unit[] {
   let units = UNITS.get(p);
   if (!units) {
-    const headingTerms = terms(p.heading);
+    const headingTerms = [...terms(p.heading), ...(isReturnsTable(p) ? RETURNS_TERMS : [])];
     units = unitTextsOf(p).map((u) => {
       const own = terms(u.text);
       return {
@@ -298,14 +300,31 @@ function unitTextsOf(p: Passage): { text: string; isRow: boolean }[] {
     out.push({ text: row.length === 2 ? `${row[0]}: ${row[1]}` : row.join(' | '), isRow: true });
     if (!header) continue;
     const columns = row.length === header.length + 1 ? ['', ...header] : header;
-    const label = row[0] && !isFigure(row[0]) && columns[0] === '' ? row[0] : null;
+    const label = row[0] && (!isFigure(row[0]) || isPeriodLabel(row[0])) ? row[0] : null;
+    // A label in the header's corner names what the column heads are ("12 months to 30 September" over
+    // "2024 | 2023"): each figure is read with it and with its row's label ("Fund | 12 months to 30 September
+    // 2023: 8.57").
+    const corner = label && columns[0] && !isFigure(columns[0]) ? `${columns[0]} ` : '';
     row.forEach((cell, c) => {
       const head = columns[c];
-      if (!cell || !head || (label && c === 0)) return;
-      out.push({ text: label ? `${label} | ${head}: ${cell}` : `${head}: ${cell}`, isRow: true });
+      // "-" or "n/a" in a table of figures is no figure: nothing was reported for that period.
+      if (!cell || !head || (label && c === 0) || NO_FIGURE.test(cell)) return;
+      out.push({ text: label ? `${label} | ${corner}${head}: ${cell}` : `${head}: ${cell}`, isRow: true });
     });
   }
   return out;
+}
+
+/**
+ * Does a unit speak of the period asked: by its own words or its heading's, or, asked about the last year, as
+ * the latest calendar year's figure in a table of returns (a reader asking "how did it do last year?" reads the
+ * newest year's column).
+ */
+function speaksOfPeriod(p: Passage, unit: Unit, asked: string): boolean {
+  const periods = periodsIn(`${p.heading} ${unit.text}`);
+  if (periods.has(asked)) return true;
+  const latest = asked === '1y' ? latestYearColumn(p) : null;
+  return latest !== null && periods.has(`y${latest}`);
 }
 
 /**
@@ -366,9 +385,9 @@ export function locateAnswer(
   const typed = type !== null;
   const fits = (p: Passage, unit: Unit) => {
     const cover = weightedCoverage(profile, topic, unit.withHeading, typed);
-    if (cover < floor || (type && !type.shows.test(unit.text))) return -1;
+    if (cover < floor || (type && !showsAnswer(type, unit.text, unit.isRow))) return -1;
     // Asked about 2021, a sentence about another year (or none) does not answer (periods.ts).
-    if (asked && !periodsIn(`${p.heading} ${unit.text}`).has(asked)) return -1;
+    if (asked && !speaksOfPeriod(p, unit, asked)) return -1;
     // The unit's own words count over its heading's, then how many of the question's words (and their
     // synonyms) it uses; a shorter unit is the more exact answer.
     const overlap = new Set(unit.terms.filter((t) => wanted.has(t))).size;

@@ -73,7 +73,7 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
     'party',
   ],
   [
-    /\bhow much\b|\bwhat (?:is|are|was|were|'s)? ?(?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i,
+    /\bhow much\b|\bwhat(?:['’]s| is| are| was| were)? (?:the |my |your )?(?:\w+ ){0,2}(?:charges?|fees?|costs?|price|rate|yield|amount|minimum|maximum|limit|allowance|percentage)\b|\bwhat percentage\b|\bhow many per ?cent\b/i,
     'amount',
   ],
   [/\bhow many\b/i, 'number'],
@@ -82,4 +82,15 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
 export function answerTypeOf(question: string): AnswerType | null {
   for (const [trigger, id] of TRIGGERS) if (trigger.test(question)) return { id, shows: TYPES[id] };
   return null;
+}
+
+/**
+ * A table's figures carry their unit in a header ("Performance (%)", "Weighting %"), not beside each number: a
+ * row's bare figure ("United States: 61.5", "Fund | 21.85 | 8.57") is an amount as much as "61.5%" is.
+ */
+const BARE_FIGURE = /(?:^|[|:]\s*)[-+−]?\d+(?:[.,]\d+)?\s*(?:\||$)/;
+
+/** Does a unit of text show the kind of answer asked for; a table row's bare figures count as amounts. */
+export function showsAnswer(type: AnswerType, text: string, isRow: boolean): boolean {
+  return type.shows.test(text) || (isRow && type.id === 'amount' && BARE_FIGURE.test(text));
 }

@@ -69,7 +69,10 @@ export function terms(text: string): string[] {
     // "pay in", "put in": money going into the account, not a charge paid out of it
     .replace(/\b(?:pay|paid|paying|pays|put|putting|puts)\s+(?:in|into)\b/g, 'contribute')
     // "at least 70%" bounds a figure; it is no minimum the reader asked about
-    .replace(/\bat least\b/g, 'atleast');
+    .replace(/\bat least\b/g, 'atleast')
+    // A country of two words is one term, so "British" (relevance.ts's groups) can find "United Kingdom".
+    .replace(/\b(?:the )?united kingdom\b|\bgreat britain\b/g, 'uk')
+    .replace(/\b(?:the )?united states(?: of america)?\b|\bu\.s\.(?:a\.)?/g, 'usa');
   for (const match of lower.matchAll(/[a-z£][a-z0-9']*|\d+(?:\.\d+)?%?/g)) {
     const word = match[0].replace(/'s$|'/g, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;
@@ -208,6 +211,38 @@ function periodLabels(cells: readonly string[]): string[] | null {
   const run = clean.findIndex((l) => !PERIOD_LABEL.test(l));
   const leading = run === -1 ? clean : clean.slice(0, run);
   return leading.length >= 2 && !clean.slice(leading.length).some(isFigure) ? leading : null;
+}
+
+/** The period labels heading a table of returns: its header row's, or its first column's when the years run down. */
+function periodAxis(p: Passage): string[] | null {
+  const rows = p.rows;
+  if (!rows || rows.length < 2 || !rows.slice(1).some((r) => r.slice(1).some(isFigure))) return null;
+  // across the header, after a corner label that names them ("12 months to 30 September | 2024 | 2023")
+  const header = rows[0]!.filter(Boolean);
+  const across = periodLabels(header) ?? periodLabels(header.slice(1));
+  if (across) return across;
+  const down = rows.slice(1).map((r) => r[0]?.trim() ?? '');
+  return down.length >= 2 && down.every((label) => PERIOD_LABEL.test(label)) ? down : null;
+}
+
+/**
+ * A table of figures by period ("3m | 6m | 1y | 3y | 5y" across, or "2024", "2023" … down its first column) is a
+ * factsheet's table of returns, whatever heading the extractor put above it: a reader asked how the fund has done
+ * reads it.
+ */
+export function isReturnsTable(p: Passage): boolean {
+  return periodAxis(p) !== null;
+}
+
+/** A period label that heads a row of a table ("2024 | 11.3 | 19.6"): the row's label, not one of its figures. */
+export function isPeriodLabel(cell: string): boolean {
+  return PERIOD_LABEL.test(cell.trim());
+}
+
+/** The latest calendar year a table of returns gives a figure for ("2024" of "2024 | 2023 | …"), if any. */
+export function latestYearColumn(p: Passage): string | null {
+  const years = (periodAxis(p) ?? []).map((l) => l.trim()).filter((l) => /^(?:19|20)\d\d$/.test(l));
+  return years.length === 0 ? null : years.sort().at(-1)!;
 }
 
 /**

@@ -25,7 +25,7 @@ const hasCorpus =
 /** Issue 27's target, printed beside the figures until it is met. */
 const TARGET = 0.9;
 /** The measured level on 2026-11-29, less a small margin for the ties of ranking. */
-const FLOORS = { answered: 0.36, absent: 0.84, experience: 0.75 };
+const FLOORS = { answered: 0.4, absent: 0.84, experience: 0.75 };
 
 describe.skipIf(!frozen || !hasCorpus)('persona answers on the held-out QA set (frozen half)', () => {
   let result: QaResult;

@@ -133,6 +133,14 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   death: ['death', 'die', 'dies', 'died', 'dead', 'beneficiary', 'beneficiaries', 'inherit', 'inheritance'],
   protection: ['protect', 'protected', 'protection', 'compensation', 'compensate', 'fscs'],
   contribution: ['contribution', 'contribute', 'contributing', 'deposit', 'save', 'saving', 'savings'],
+  // Where the money is invested: a reader names a country by its people ("British companies"), a factsheet's
+  // table by the country ("United Kingdom: 6.1%"; passages.ts joins two-word names into one term).
+  uk: ['uk', 'british', 'britain'],
+  usa: ['usa', 'america', 'american'],
+  europe: ['europe', 'european', 'eurozone'],
+  japan: ['japan', 'japanese'],
+  china: ['china', 'chinese'],
+  asia: ['asia', 'asian'],
 };
 
 const GROUP_OF = new Map<string, string>();

@@ -134,6 +134,12 @@ function vulnerabilityReason(persona: SimPersona): string {
  * another period), as whatever the question asks (locateAnswer), because the category is a hint, never a veto
  * on an answer the document holds. Persona-independent, so done once per panel.
  */
+/** A return is a percentage, or a figure in a table row (its unit in the header). */
+function showsReturn(quote: Located['quote']): boolean {
+  if (!quote) return false;
+  return /[-+−]?\d+(?:\.\d+)?\s?%/.test(quote.text) || (quote.isRow && /\d+\.\d+/.test(quote.text));
+}
+
 function locateFor(profile: DocumentProfile, question: SimQuestion, need: Need | null): Located {
   return profile.remember(`locate|${need?.id ?? 'asked'}|${question.text}`, () => {
     const topic = topicOf(question.text);
@@ -141,10 +147,14 @@ function locateFor(profile: DocumentProfile, question: SimQuestion, need: Need |
     const byNeed = locate(profile, question, need, topic);
     if (byNeed.facts !== 'missing' || byNeed.gap?.kind === 'period') return byNeed;
     // A question about the category's own subject ("Is there a performance fee?" about costs) was looked for
-    // as that subject: not finding it is the answer.
-    if ((NEED_GROUPS[need.id] ?? []).some((g) => topic.groups.includes(g))) return byNeed;
+    // as that subject: not finding it is the answer. Except a return: what the need's patterns missed, the
+    // question's own words may find ("How did it do last year?" in a table of calendar years), and a return
+    // is unmistakable (a figure for a period, not "£1.1 billion"), so the need is a hint there, not a veto.
+    const aboutNeed = (NEED_GROUPS[need.id] ?? []).some((g) => topic.groups.includes(g));
+    if (aboutNeed && need.id !== 'returns') return byNeed;
     const asked = locateAnswer(profile, question, topic);
-    return asked.facts !== 'missing' ? asked : byNeed;
+    if (asked.facts === 'missing') return byNeed;
+    return !aboutNeed || showsReturn(asked.quote) ? asked : byNeed;
   });
 }
 
