@@ -292,11 +292,14 @@ export async function previewReplacement(caller: Caller, documentId: string, fil
   });
 }
 
-/** Uploads a file as `caller` and waits until its extraction has finished; returns the document. */
+/**
+ * Uploads a file as `caller` and waits until its extraction has finished; returns the document. The first
+ * extraction of a test app also starts its extraction worker, so a suite's first upload may take `timeoutMs`.
+ */
 export async function uploadAndExtract(
   caller: Caller,
   file: Buffer,
-  options: { documentType?: string; fileName?: string } = {},
+  options: { documentType?: string; fileName?: string; timeoutMs?: number } = {},
 ): Promise<{ id: string; status: string }> {
   const res = await uploadDocument(caller, file, options);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
@@ -304,6 +307,27 @@ export async function uploadAndExtract(
   return waitFor(
     async () => (await caller.request({ method: 'GET', url: `/api/documents/${id}` })).json(),
     (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
+    options.timeoutMs,
+  );
+}
+
+/** Starts a compliance check of `documentId` as `caller` (202) and waits until it has completed or failed. */
+export async function runCheckAndWait<T extends { status: string }>(
+  caller: Caller,
+  documentId: string,
+): Promise<T> {
+  const start = await caller.request({
+    method: 'POST',
+    url: '/api/compliance/checks',
+    payload: { documentId },
+  });
+  if (start.statusCode !== 202) throw new Error(`check refused: ${start.statusCode} ${start.body}`);
+  const id = (start.json() as { id: string }).id;
+  return waitFor(
+    async () =>
+      (await caller.request({ method: 'GET', url: `/api/compliance/checks/${id}` })).json() as Promise<T>,
+    (c) => c.status === 'completed' || c.status === 'failed',
+    60_000,
   );
 }
 

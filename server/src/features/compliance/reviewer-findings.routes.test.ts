@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   buildTestApp,
-  replaceDocumentFile,
-  signIn,
-  uploadDocument,
-  waitFor,
   type Caller,
+  replaceDocumentFile,
+  runCheckAndWait,
+  signIn,
   type TestApp,
+  uploadAndExtract,
+  waitFor,
 } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
@@ -56,33 +57,11 @@ describe('reviewers raise findings the checker missed, and the checker is measur
     return { id: u.id, email: u.email, caller: await signIn(t.app, u.email, u.password) };
   };
   /** Uploads and waits for extraction; generous, as the first extraction also starts the extraction worker. */
-  const upload = async (file: Buffer) => {
-    const res = await uploadDocument(member.caller, file, { documentType: 'financial-promotion' });
-    expect(res.statusCode).toBe(201);
-    const id: string = res.json().id;
-    await waitFor(
-      async () => (await member.caller.request({ method: 'GET', url: `/api/documents/${id}` })).json(),
-      (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
-      90_000,
-    );
-    return id;
-  };
-  const runCheck = async (who: Member, documentId: string): Promise<ComplianceCheck> => {
-    const start = await who.caller.request({
-      method: 'POST',
-      url: '/api/compliance/checks',
-      payload: { documentId },
-    });
-    expect(start.statusCode).toBe(202);
-    return waitFor(
-      async () =>
-        (
-          await who.caller.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })
-        ).json(),
-      (c: ComplianceCheck) => c.status === 'completed' || c.status === 'failed',
-      60_000,
-    );
-  };
+  const upload = async (file: Buffer) =>
+    (await uploadAndExtract(member.caller, file, { documentType: 'financial-promotion', timeoutMs: 90_000 }))
+      .id;
+  const runCheck = (who: Member, documentId: string) =>
+    runCheckAndWait<ComplianceCheck>(who.caller, documentId);
   const raise = (who: Member | Caller, checkId: string, payload: object) =>
     ('caller' in who ? who.caller : who).request({
       method: 'POST',

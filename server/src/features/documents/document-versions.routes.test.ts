@@ -5,12 +5,13 @@ import type { Interview } from '#common/api/personas.ts';
 import {
   ADMIN,
   buildTestApp,
+  type Caller,
   replaceDocumentFile,
+  runCheckAndWait,
   signIn,
+  type TestApp,
   uploadAndExtract,
   waitFor,
-  type Caller,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
@@ -46,18 +47,7 @@ describe('document versions and compare (issue 15 item 2)', () => {
       async () => (await get(caller, `/api/documents/${id}`)).json(),
       (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
     );
-  const runCheck = async (documentId: string): Promise<ComplianceCheck> => {
-    const start = await owner.request({
-      method: 'POST',
-      url: '/api/compliance/checks',
-      payload: { documentId },
-    });
-    expect(start.statusCode).toBe(202);
-    return waitFor(
-      async () => (await get(owner, `/api/compliance/checks/${start.json().id}`)).json(),
-      (c: ComplianceCheck) => c.status === 'completed' || c.status === 'failed',
-    );
-  };
+  const runCheck = (documentId: string) => runCheckAndWait<ComplianceCheck>(owner, documentId);
   /** A promotion uploaded as version 1 and replaced by version 2, both extracted. */
   const twoVersions = async (name: string) => {
     const { id } = await uploadAndExtract(owner, V1, {

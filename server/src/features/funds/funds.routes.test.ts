@@ -4,12 +4,12 @@ import {
   ADMIN,
   anonymous,
   buildTestApp,
+  type Caller,
   replaceDocumentFile,
   signIn,
-  uploadDocument,
-  waitFor,
-  type Caller,
   type TestApp,
+  uploadAndExtract,
+  waitFor,
 } from '../../../test/helpers.ts';
 import { createClientUser, grantModule } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
@@ -49,17 +49,8 @@ describe('funds (issue 28)', () => {
     const u = await createClientUser(t.app, firmId ? { firmId, firmRole } : {});
     return { id: u.id, email: u.email, caller: await signIn(t.app, u.email, u.password) };
   };
-  const upload = async (who: Member, file: Buffer, fileName: string, documentType: string) => {
-    const res = await uploadDocument(who.caller, file, { documentType, fileName });
-    expect(res.statusCode).toBe(201);
-    const id: string = res.json().id;
-    await waitFor(
-      async () => (await who.caller.request({ method: 'GET', url: `/api/documents/${id}` })).json(),
-      (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
-      90_000,
-    );
-    return id;
-  };
+  const upload = async (who: Member, file: Buffer, fileName: string, documentType: string) =>
+    (await uploadAndExtract(who.caller, file, { documentType, fileName, timeoutMs: 90_000 })).id;
   const fund = async (who: Member | Caller, id = fundId): Promise<Fund> =>
     (await ('caller' in who ? who.caller : who).request({ method: 'GET', url: `/api/funds/${id}` })).json();
   const decide = (who: Member, key: string, payload: object) =>

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  type Caller,
   mailText,
-  previewReplacement,
   replaceDocumentFile,
+  previewReplacement,
+  runCheckAndWait,
   signIn,
-  uploadDocument,
+  type TestApp,
+  uploadAndExtract,
   waitFor,
   waitForOutboxMails,
-  type Caller,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
@@ -83,26 +84,16 @@ describe('honest states of a communication (issue 30 item 4)', () => {
       (d) => d.status === 'completed' || d.status === 'failed',
       90_000,
     );
-  const upload = async (who: Member, file: Buffer, fileName: string) => {
-    const res = await uploadDocument(who.caller, file, { documentType: 'financial-promotion', fileName });
-    expect(res.statusCode).toBe(201);
-    const id: string = res.json().id;
-    await waitExtracted(who, id);
-    return id;
-  };
-  const runCheck = async (who: Member, documentId: string): Promise<ComplianceCheck> => {
-    const start = await who.caller.request({
-      method: 'POST',
-      url: '/api/compliance/checks',
-      payload: { documentId },
-    });
-    expect(start.statusCode).toBe(202);
-    return waitFor(
-      () => get<ComplianceCheck>(who, `/api/compliance/checks/${start.json().id}`),
-      (c) => c.status === 'completed' || c.status === 'failed',
-      60_000,
-    );
-  };
+  const upload = async (who: Member, file: Buffer, fileName: string) =>
+    (
+      await uploadAndExtract(who.caller, file, {
+        documentType: 'financial-promotion',
+        fileName,
+        timeoutMs: 90_000,
+      })
+    ).id;
+  const runCheck = (who: Member, documentId: string) =>
+    runCheckAndWait<ComplianceCheck>(who.caller, documentId);
   const submit = async (who: Member, documentId: string): Promise<Review> => {
     const res = await who.caller.request({ method: 'POST', url: '/api/reviews', payload: { documentId } });
     expect(res.statusCode).toBe(201);

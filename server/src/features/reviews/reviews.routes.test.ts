@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   buildTestApp,
+  type Caller,
   mailText,
   replaceDocumentFile,
+  runCheckAndWait,
   signIn,
-  uploadDocument,
+  type TestApp,
+  uploadAndExtract,
   waitFor,
   waitForOutboxMail,
   waitForOutboxMails,
-  type Caller,
-  type TestApp,
 } from '../../../test/helpers.ts';
 import { createClientUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/make-pdf.ts';
@@ -57,33 +58,16 @@ describe('review workflow for a communication (issue 15 item 4)', () => {
     return { id: u.id, email: u.email, caller: await signIn(t.app, u.email, u.password) };
   };
   /** Uploads and waits for extraction; generous, as the first extraction also starts the extraction worker. */
-  const upload = async (who: Member, file: Buffer, fileName: string) => {
-    const res = await uploadDocument(who.caller, file, { documentType: 'financial-promotion', fileName });
-    expect(res.statusCode).toBe(201);
-    const id: string = res.json().id;
-    await waitFor(
-      async () => (await who.caller.request({ method: 'GET', url: `/api/documents/${id}` })).json(),
-      (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
-      90_000,
-    );
-    return id;
-  };
-  const runCheck = async (who: Member, documentId: string): Promise<ComplianceCheck> => {
-    const start = await who.caller.request({
-      method: 'POST',
-      url: '/api/compliance/checks',
-      payload: { documentId },
-    });
-    expect(start.statusCode).toBe(202);
-    return waitFor(
-      async () =>
-        (
-          await who.caller.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })
-        ).json(),
-      (c: ComplianceCheck) => c.status === 'completed' || c.status === 'failed',
-      60_000,
-    );
-  };
+  const upload = async (who: Member, file: Buffer, fileName: string) =>
+    (
+      await uploadAndExtract(who.caller, file, {
+        documentType: 'financial-promotion',
+        fileName,
+        timeoutMs: 90_000,
+      })
+    ).id;
+  const runCheck = (who: Member, documentId: string) =>
+    runCheckAndWait<ComplianceCheck>(who.caller, documentId);
   const submit = (who: Member | Caller, payload: object) =>
     ('caller' in who ? who.caller : who).request({ method: 'POST', url: '/api/reviews', payload });
   const decide = (who: Member | Caller, reviewId: string, payload: object) =>
