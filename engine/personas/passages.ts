@@ -213,8 +213,16 @@ function periodLabels(cells: readonly string[]): string[] | null {
   return leading.length >= 2 && !clean.slice(leading.length).some(isFigure) ? leading : null;
 }
 
+// A passage's period axis is asked for every unit of every question: worked out once per passage object.
+const AXES = new WeakMap<Passage, string[] | null>();
+
 /** The period labels heading a table of returns: its header row's, or its first column's when the years run down. */
 function periodAxis(p: Passage): string[] | null {
+  if (!AXES.has(p)) AXES.set(p, findPeriodAxis(p));
+  return AXES.get(p)!;
+}
+
+function findPeriodAxis(p: Passage): string[] | null {
   const rows = p.rows;
   if (!rows || rows.length < 2 || !rows.slice(1).some((r) => r.slice(1).some(isFigure))) return null;
   // across the header, after a corner label that names them ("12 months to 30 September | 2024 | 2023")
