@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Improvements API ("Enhancements", DESIGN.md §6): POST /api/documents/:id/improvements → 202 starts a run
- * (once the document has an analysis), GET /api/improvements/:id, GET /api/improvements (a client's own;
+ * on any document whose text is extracted (no analysis needed), or 200 with the run of the current version
+ * already queued or running (never a duplicate), GET /api/improvements/:id, GET /api/improvements (a client's own;
  * admins see every client's), PATCH /api/improvements/:id/suggestions/:sid to accept, reject or edit a
  * suggestion, GET /api/improvements/:id/export.docx (the revised document) and
  * GET /api/improvements/:id/report (the change report, printable HTML).
@@ -30,9 +31,6 @@ const suggestionTypes = Object.keys(SUGGESTION_TYPE_LABELS) as [SuggestionTypeNa
 
 /** Longest wording a reviewer may give a suggestion. */
 export const MAX_EDITED_TEXT = 5000;
-
-/** Spec §2.6: improvements need an analysis of the document first. */
-export const COMPLETE_ANALYSIS_FIRST = 'Complete analysis first';
 
 export const STALE_IMPROVEMENT_MESSAGE =
   'The document has changed since these suggestions were made (it was re-extracted or its file replaced). Generate the suggestions again.';

@@ -684,6 +684,10 @@ export const improvements = pgTable(
   (t) => [
     index('improvements_document_created_idx').on(t.documentId, t.createdAt),
     index('improvements_client_created_idx').on(t.clientId, t.createdAt),
+    // one queued or running run per document version (migration 0037): a second start returns that run
+    uniqueIndex('improvements_one_active_run_key')
+      .on(t.documentId, t.version)
+      .where(sql`${t.status} in ('pending', 'processing')`),
   ],
 );
 
