@@ -25,6 +25,7 @@ export const SUGGESTION_TYPE_LABELS = {
   'add-warning': 'Add a required warning',
   'move-key-fact': 'Move a key fact forward',
   'add-heading': 'Add a heading',
+  'update-date': 'Update the date after review',
 } as const;
 export type SuggestionTypeName = keyof typeof SUGGESTION_TYPE_LABELS;
 const suggestionTypes = Object.keys(SUGGESTION_TYPE_LABELS) as [SuggestionTypeName, ...SuggestionTypeName[]];
@@ -73,6 +74,14 @@ export const suggestionSchema = z.object({
     id: z.string(),
     label: z.string(),
     citation: z.string().optional(),
+    /** The open finding of the latest check this fixes: its check and the sentence the check quoted. */
+    finding: z
+      .object({
+        checkId: z.string().optional(),
+        quote: z.string().optional(),
+        page: z.number().int().optional(),
+      })
+      .optional(),
   }),
   categories: z.array(personaCategory),
   /** The engine measured a gain and no loss: a hint for the reviewer, never a decision. */
@@ -129,6 +138,8 @@ export const improvementSchema = improvementBase.extend({
   conflicts: z.array(z.string()),
   /** The document's text changed since the suggestions were made (re-extracted): generate them again. */
   stale: z.boolean(),
+  /** Open findings of the latest check that no suggestion fixes (to fix by hand); empty in older runs. */
+  unfixedFindings: z.array(z.object({ ruleId: z.string(), title: z.string() })),
 });
 export type Improvement = z.infer<typeof improvementSchema>;
 

@@ -675,6 +675,8 @@ export const improvements = pgTable(
     engineVersion: text('engine_version'),
     impact: jsonb('impact'),
     impactAll: jsonb('impact_all'),
+    /** Open findings of the check that no suggestion fixes (migration 0037); null in older runs. */
+    unfixedFindings: jsonb('unfixed_findings'),
     ...assessedVersion(),
     /** The sha256 of the file the suggestions were made for (migration 0024). */
     sha256: text('sha256'),

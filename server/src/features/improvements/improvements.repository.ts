@@ -142,7 +142,7 @@ export async function updateImprovement(
   values: Partial<
     Pick<
       typeof improvements.$inferInsert,
-      'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version'
+      'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version' | 'unfixedFindings'
     >
   >,
 ): Promise<void> {

@@ -62,7 +62,13 @@ const KIID = makePdf([
     lines: ['The ongoing charges figure is based on expenses for the year ending 31 December 2025.'],
   },
   { heading: 'Past performance', lines: ['Past performance is not a guide to future performance.'] },
-  { heading: 'Practical information', lines: ['The depositary is Example Trustees Limited.'] },
+  {
+    heading: 'Practical information',
+    lines: [
+      'The depositary is Example Trustees Limited.',
+      'This key investor information is accurate as at 15 February 2021.',
+    ],
+  },
 ]);
 
 type SuggestionItem = {
@@ -100,6 +106,7 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       await grantModule(t.app, id, 'document_improvements');
       await grantModule(t.app, id, 'aov_analysis');
     }
+    await grantModule(t.app, a.id, 'compliance');
     await grantModule(t.app, a.id, 'personas');
     await grantModule(t.app, c.id, 'aov_analysis');
     owner = await signIn(t.app, a.email, a.password);
@@ -139,7 +146,7 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     }
     const settled = await waitFor(
       async () => (await owner.request({ method: 'GET', url: `/api/improvements/${a.json().id}` })).json(),
-      (r: { status: string }) => r.status === 'completed' || r.status === 'failed',
+      (r) => r.status === 'completed' || r.status === 'failed',
     );
     expect(settled).toMatchObject({ status: 'completed', fileName: 'kiid.pdf', documentType: 'ucits-kii' });
     expect(settled.suggestions.length).toBeGreaterThan(0);
@@ -163,6 +170,51 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
         (e: { details: { improvementId: string } }) => e.details.improvementId === a.json().id,
       ),
     ).toHaveLength(1);
+  });
+
+  it("fixes the latest check's open finding first, linked to it, and leaves a dismissed one alone", async () => {
+    const kiid = (
+      await uploadAndExtract(owner, KIID, { fileName: 'kiid-stale.pdf', documentType: 'ucits-kii' })
+    ).id;
+    const started = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId: kiid },
+    });
+    expect(started.statusCode).toBe(202);
+    const check = await waitFor(
+      async () =>
+        (await owner.request({ method: 'GET', url: `/api/compliance/checks/${started.json().id}` })).json(),
+      (c) => c.status === 'completed' || c.status === 'failed',
+    );
+    const stale = check.findings.find((f: { ruleId: string }) => f.ruleId === 'UCITS583-kii-review-date');
+    expect(stale, 'the check finds the KII of February 2021 stale').toBeDefined();
+
+    const first = await improve(owner, kiid);
+    expect(first.suggestions[0]).toMatchObject({
+      type: 'update-date',
+      recommended: false,
+      addresses: { kind: 'rule', id: stale.ruleId, finding: { checkId: check.id } },
+      impact: { fixedRules: [stale.ruleId] },
+    });
+    expect(first.suggestions[0].proposed).toMatch(/^This key investor information is accurate as at \d/);
+    // the check's other findings (statements the KII lacks) need writing by hand: listed as such
+    const unfixed = first.unfixedFindings.map((f: { ruleId: string }) => f.ruleId);
+    expect(unfixed).not.toContain(stale.ruleId);
+    expect(check.findings.map((f: { ruleId: string }) => f.ruleId)).toEqual(expect.arrayContaining(unfixed));
+
+    // dismissed by a reviewer: the next run proposes nothing for it
+    const dismissed = await owner.request({
+      method: 'PATCH',
+      url: `/api/compliance/checks/${check.id}/findings/${stale.ruleId}`,
+      payload: { status: 'dismissed', reason: 'Reviewed on 1 March; the republished KII is in print.' },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const second = await improve(owner, kiid);
+    expect(second.suggestions.map((s: { type: string }) => s.type)).not.toContain('update-date');
+    expect(
+      second.suggestions.filter((s: { addresses: { finding?: unknown } }) => s.addresses.finding),
+    ).toEqual([]);
   });
 
   it('generates suggestions with their place, texts, reason, rule and impact, and flags the document', async () => {

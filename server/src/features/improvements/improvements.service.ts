@@ -244,6 +244,9 @@ async function view(deps: AppDeps, row: ImprovementRow): Promise<Improvement> {
     ...base(row),
     impact: completed ? await impactOfRun(deps, row, stale ? null : doc, rows) : null,
     impactAll: completed ? ((row.improvement.impactAll as Impact | null) ?? null) : null,
+    unfixedFindings: completed
+      ? ((row.improvement.unfixedFindings as Improvement['unfixedFindings'] | null) ?? [])
+      : [],
     suggestions: rows.map(toSuggestionView),
     comparison: revision?.pages ?? null,
     conflicts: revision?.conflicts ?? [],
