@@ -234,12 +234,15 @@ export function checkCandidate(
     measure(revised.document, revisedContext(plan.context, doc, revised.document)),
   );
   if (impact.newRules.length > 0) return null;
-  // a change that reads worse where it is made (a longer or harder passage) is not proposed, unless it
-  // fixes a rule: a required warning adds words, and the rule outweighs them
-  if (impact.fixedRules.length === 0 && !candidate.addresses.finding && passageWorse(candidate)) return null;
-  if (impact.fixedRules.length === 0 && worseOverall(impact)) return null;
+  // a change that reads worse where it is made (a longer or harder passage), or adds a long sentence to the
+  // document, is not proposed; only wording a rule requires (a warning, the review date) may, when it fixes it
+  const required = REQUIRED_WORDING.has(candidate.type) && impact.fixedRules.length > 0;
+  if (!required && (passageWorse(candidate) || worseOverall(impact))) return null;
   return { ...candidate, impact, recommended: candidate.recommended && measuredGain(impact) };
 }
+
+/** Text a rule requires in its own words: it may add words and long sentences, the rule outweighs them. */
+const REQUIRED_WORDING: ReadonlySet<SuggestionType> = new Set(['add-warning', 'update-date']);
 
 /** The document has more long sentences: whatever else a change does, it is not proposed without a rule fixed. */
 function worseOverall(impact: Impact): boolean {
