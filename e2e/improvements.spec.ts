@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import mammoth from 'mammoth';
 import { makePdf } from '../server/test/make-pdf.ts';
-import { expectAccessible, grantModule, registerClient, journeyFilePath } from './support.ts';
+import { expectAccessible, grantModule, registerClient, journeyFilePath, corpusKiidOr } from './support.ts';
 
 /** An Assessment of Value report with long sentences, an acronym and a passive, written for this journey. */
 function report(): string {
@@ -37,20 +38,20 @@ function report(): string {
 
 const suggestion = (list: Locator, text: RegExp) => list.getByTestId('suggestion').filter({ hasText: text });
 
-test('a client reviews the enhancements of an analysed document and exports the revised DOCX', async ({
+test('a client reviews the enhancements of a document never analysed and exports the revised DOCX', async ({
   page,
   browser,
 }) => {
+  // No AoV module and no analysis: the suggestions come from the document's own text (issue 30).
   const client = await registerClient(page, 'Plain Words Ltd');
-  await grantModule(browser, client.email, 'aov_analysis');
   await grantModule(browser, client.email, 'document_improvements');
+  await page.reload();
 
-  // Upload and analyse: improvements build on the analysis.
-  await page.goto('/client/document-analysis');
   await page.getByLabel('Choose File').setInputFiles(report());
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page).toHaveURL(/\/client\/analysis\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await expect(page.getByText('UK reading age')).toBeVisible();
+  await expect(page.getByText('value-report-2025.pdf uploaded and its text extracted.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Enhancements home: the document list's Improve column opens the document's improvement view.
   await page.getByRole('navigation').getByRole('link', { name: 'Enhancements' }).click();
@@ -66,7 +67,17 @@ test('a client reviews the enhancements of an analysed document and exports the 
   await page.getByRole('button', { name: 'Generate suggestions' }).click();
   const list = page.getByRole('region', { name: /^Suggestions/ });
   await expect(list.getByTestId('suggestion')).toHaveCount(4, { timeout: 30_000 });
-  await expect(page.getByRole('region', { name: 'Predicted impact of the accepted changes' })).toBeVisible();
+  const impact = page.getByRole('region', { name: 'Predicted impact of the accepted changes' });
+  // what accepting all of them would do, before any is accepted: here nothing gets worse, so no flag
+  await expect(impact.getByText(/^If you accepted every suggestion as proposed: reading age/)).toBeVisible();
+  await expect(impact.getByTestId('worse-set')).toHaveCount(0);
+  await expect(
+    list
+      .getByTestId('suggestion')
+      .first()
+      .getByText(/^sentences over 25 words/),
+  ).toBeVisible();
+
   // Suggestions start proposed: only a person accepts (issue #17).
   await expect(list.getByText('Proposed', { exact: true })).toHaveCount(4);
   await expectAccessible(page);
@@ -128,4 +139,51 @@ test('a client reviews the enhancements of an analysed document and exports the 
   await expect(row.getByText('4 (3 accepted, 1 rejected)')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/improvements-home.png', fullPage: true });
+});
+
+test("on a stale KIID, the fix for the check's open finding comes first and the prescribed labels stay", async ({
+  page,
+  browser,
+}) => {
+  const kiid = corpusKiidOr(() => {
+    throw new Error('This journey needs the corpus KIID (its prescribed wording and its 2021 date).');
+  });
+  const kiidName = path.basename(kiid);
+  const client = await registerClient(page, 'Key Facts Ltd');
+  await grantModule(browser, client.email, 'compliance');
+  await grantModule(browser, client.email, 'document_improvements');
+  await page.reload();
+  // the check finds the KIID of 16/06/2021 stale (a finding with no sentence to link); no analysis is run
+  await page.goto('/client/compliance/new');
+  await page.getByLabel('Choose File').setInputFiles(kiid);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(`Selected document: ${kiidName}`)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Run check' }).click();
+  await expect(page.getByRole('heading', { name: /^Overall rating: / })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/client/document-improvement');
+  await page.getByRole('link', { name: `Create improvements for ${kiidName}` }).click();
+  await page.getByRole('button', { name: 'Generate suggestions' }).click();
+  const list = page.getByRole('region', { name: /^Suggestions/ });
+  const first = list.getByTestId('suggestion').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(first.getByRole('heading', { name: /Update the date after review/ })).toBeVisible();
+  await expect(first.getByText(/Fixes an open compliance finding/)).toBeVisible();
+  await expect(first.getByText('This key investor information is accurate as at 16/06/2021.')).toBeVisible();
+  await expect(first.getByRole('link', { name: /see the finding/ })).toHaveAttribute(
+    'href',
+    /\/client\/compliance\/analysis\/[0-9a-f-]{36}#finding-UCITS583-kii-review-date$/,
+  );
+  // the labels the KII regulation fixes are never rewritten
+  await expect(list).not.toContainText(/Exit charge \(|ongoing charges figure \(/i);
+
+  // Reopening the page shows the same run: nothing is generated again, and no second run is queued.
+  const count = await list.getByTestId('suggestion').count();
+  await page.reload();
+  await expect(list.getByTestId('suggestion')).toHaveCount(count);
+  await expect(page.getByRole('button', { name: 'Generate suggestions' })).toHaveCount(0);
+  const documentId = /[0-9a-f-]{36}$/.exec(page.url())![0];
+  expect((await (await page.request.get(`/api/improvements?documentId=${documentId}`)).json()).total).toBe(1);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/improvements-kiid.png', fullPage: true });
 });

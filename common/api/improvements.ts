@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Improvements API ("Enhancements", DESIGN.md §6): POST /api/documents/:id/improvements → 202 starts a run
- * (once the document has an analysis), GET /api/improvements/:id, GET /api/improvements (a client's own;
+ * on any document whose text is extracted (no analysis needed), or 200 with the run of the current version
+ * already queued or running (never a duplicate), GET /api/improvements/:id, GET /api/improvements (a client's own;
  * admins see every client's), PATCH /api/improvements/:id/suggestions/:sid to accept, reject or edit a
  * suggestion, GET /api/improvements/:id/export.docx (the revised document) and
  * GET /api/improvements/:id/report (the change report, printable HTML).
@@ -24,15 +25,13 @@ export const SUGGESTION_TYPE_LABELS = {
   'add-warning': 'Add a required warning',
   'move-key-fact': 'Move a key fact forward',
   'add-heading': 'Add a heading',
+  'update-date': 'Update the date after review',
 } as const;
 export type SuggestionTypeName = keyof typeof SUGGESTION_TYPE_LABELS;
 const suggestionTypes = Object.keys(SUGGESTION_TYPE_LABELS) as [SuggestionTypeName, ...SuggestionTypeName[]];
 
 /** Longest wording a reviewer may give a suggestion. */
 export const MAX_EDITED_TEXT = 5000;
-
-/** Spec §2.6: improvements need an analysis of the document first. */
-export const COMPLETE_ANALYSIS_FIRST = 'Complete analysis first';
 
 export const STALE_IMPROVEMENT_MESSAGE =
   'The document has changed since these suggestions were made (it was re-extracted or its file replaced). Generate the suggestions again.';
@@ -75,6 +74,14 @@ export const suggestionSchema = z.object({
     id: z.string(),
     label: z.string(),
     citation: z.string().optional(),
+    /** The open finding of the latest check this fixes: its check and the sentence the check quoted. */
+    finding: z
+      .object({
+        checkId: z.string().optional(),
+        quote: z.string().optional(),
+        page: z.number().int().optional(),
+      })
+      .optional(),
   }),
   categories: z.array(personaCategory),
   /** The engine measured a gain and no loss: a hint for the reviewer, never a decision. */
@@ -131,6 +138,8 @@ export const improvementSchema = improvementBase.extend({
   conflicts: z.array(z.string()),
   /** The document's text changed since the suggestions were made (re-extracted): generate them again. */
   stale: z.boolean(),
+  /** Open findings of the latest check that no suggestion fixes (to fix by hand); empty in older runs. */
+  unfixedFindings: z.array(z.object({ ruleId: z.string(), title: z.string() })),
 });
 export type Improvement = z.infer<typeof improvementSchema>;
 

@@ -68,8 +68,11 @@ describe.skipIf(!hasCorpus)(`improvements over the financial corpus (${dir})`, (
         expect(s.impact?.newRules).toEqual([]);
       }
       const lower = after.ukReadingAge < before.ukReadingAge || after.ruleFindings < before.ruleFindings;
+      // a KII's or KID's wording is mostly fixed by its regulation (prescribed-wording.ts): there the engine
+      // may find nothing it can recommend (its other suggestions wait for a person), and nothing then changes
+      const nothingRecommended = result.suggestions.every((s) => !s.recommended);
       expect(
-        lower,
+        lower || (nothingRecommended && after.ukReadingAge === before.ukReadingAge),
         `${file}: reading age ${before.ukReadingAge} → ${after.ukReadingAge}, findings ${before.ruleFindings} → ${after.ruleFindings}`,
       ).toBe(true);
       expect(after.ruleFindings).toBeLessThanOrEqual(before.ruleFindings);

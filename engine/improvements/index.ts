@@ -12,5 +12,7 @@ export {
   type RewriteCheck,
 } from './suggest-improvements.ts';
 export { applySuggestions, editsFor, recommendedDecisions, staleSuggestions } from './apply-suggestions.ts';
-export { measure, impactOf } from './measure.ts';
+export { measure, impactOf, revisedContext } from './measure.ts';
 export * from './types.ts';
+export { PRESCRIBED_TYPES, prescribedRanges, touchesPrescribed } from './prescribed-wording.ts';
+export { passageMeasures, passageWorse } from './passage-measures.ts';

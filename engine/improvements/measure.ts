@@ -8,6 +8,7 @@ import type { ExtractedDocument } from '../document-model.ts';
 import { analyzeDocument } from '../analysis/analyze-document.ts';
 import type { ReadabilityResult } from '../readability/index.ts';
 import { checkDocument, type ComplianceResult } from '../rules/index.ts';
+import { readAsAtDate } from '../funds/index.ts';
 import type { EngineContext, Impact, Measures } from './types.ts';
 
 export interface FullMeasures {
@@ -52,4 +53,20 @@ export function impactOf(before: Measures, after: Measures): Impact {
     fixedRules: before.ruleIds.filter((id) => !now.has(id)),
     newRules: after.ruleIds.filter((id) => !was.has(id)),
   };
+}
+
+/**
+ * The context a revision is measured in: when the revision changes the date the document says it is "as at"
+ * (a stale KII published with the date of its review), the staleness rules measure the new date, as a check of
+ * the revised file would read it. Otherwise the version's stored date stands (it may have been corrected).
+ */
+export function revisedContext(
+  context: EngineContext,
+  original: ExtractedDocument,
+  revised: ExtractedDocument,
+): EngineContext {
+  if (!context.checkDates?.documentDate) return context;
+  const now = readAsAtDate(revised)?.normalized;
+  if (typeof now !== 'string' || now === readAsAtDate(original)?.normalized) return context;
+  return { ...context, checkDates: { ...context.checkDates, documentDate: now } };
 }

@@ -10,7 +10,7 @@ import { DOCUMENT_TYPES } from '#common/api/documents.ts';
 import type { DocumentType } from '../rules/index.ts';
 import { analyzeStructure } from '../structure/analyze-structure.ts';
 import { applySuggestions, editsFor, recommendedDecisions } from './apply-suggestions.ts';
-import { measure, measureFully, impactOf } from './measure.ts';
+import { measure, measureFully, impactOf, revisedContext } from './measure.ts';
 import { documentPassages } from './passages.ts';
 import { activeVoiceSuggestions } from './generators/active-voice.ts';
 import { addWarningSuggestions } from './generators/add-warning.ts';
@@ -19,6 +19,10 @@ import { defineAcronymSuggestions } from './generators/define-acronym.ts';
 import { plainWordsSuggestions } from './generators/plain-words.ts';
 import { splitSentenceSuggestions } from './generators/split-sentence.ts';
 import { addHeadingSuggestions, moveKeyFactSuggestions } from './generators/structure.ts';
+import { updateDateSuggestions } from './generators/update-date.ts';
+import { linkToOpenFindings, unfixedFindings } from './open-findings.ts';
+import { passageWorse } from './passage-measures.ts';
+import { PRESCRIBED_TYPES, touchesPrescribed } from './prescribed-wording.ts';
 import type {
   Decision,
   EngineContext,
@@ -31,7 +35,7 @@ import type {
 } from './types.ts';
 
 /** Bumped whenever a change could alter the suggestions for the same input. */
-export const IMPROVEMENTS_ENGINE_VERSION = '1.0.0';
+export const IMPROVEMENTS_ENGINE_VERSION = '1.1.0';
 
 /** Most suggestions of each type, so one kind cannot crowd out the others in a long document. */
 const TYPE_CAPS: Record<SuggestionType, number> = {
@@ -43,6 +47,7 @@ const TYPE_CAPS: Record<SuggestionType, number> = {
   'define-term': 4,
   'active-voice': 6,
   'move-key-fact': 2,
+  'update-date': 1,
 };
 
 /** Generators in order of priority: where two rewrite the same words, the earlier one is kept. */
@@ -65,6 +70,7 @@ const TYPE_RANK: Record<SuggestionType, number> = {
   'plain-words': 5,
   'define-term': 6,
   'active-voice': 7,
+  'update-date': 0,
 };
 
 export function engineContext(
@@ -127,18 +133,49 @@ function rank(suggestions: Generated[], weak: ReadonlySet<string>): Generated[] 
 function generate(
   doc: ExtractedDocument,
   context: EngineContext,
+  options: Pick<ImproveOptions, 'openFindings'>,
 ): { candidates: Generated[]; baseline: ReturnType<typeof measureFully> } {
   const baseline = measureFully(doc, context);
   const prepared = new PreparedDocument(doc);
+  // the check's open findings decide what is fixed: a finding a reviewer dismissed or resolved is not
+  const open = options.openFindings ? new Set(options.openFindings.map((f) => f.ruleId)) : null;
+  const compliance = open
+    ? { ...baseline.compliance, findings: baseline.compliance.findings.filter((f) => open.has(f.ruleId)) }
+    : baseline.compliance;
   const ctx: GenerationContext = {
     doc,
     text: documentPassages(doc),
     readability: baseline.readability,
-    compliance: baseline.compliance,
+    compliance,
     structure: analyzeStructure(prepared),
     rulePacks: context.rulePacks,
   };
-  return { candidates: GENERATORS.flatMap((g) => g(ctx)), baseline };
+  const generated = [
+    ...updateDateSuggestions(ctx, context.checkDates?.checkDate),
+    ...GENERATORS.flatMap((g) => g(ctx)),
+  ];
+  const candidates = withoutPrescribedChanges(doc, generated, baseline.compliance.documentType);
+  return { candidates, baseline };
+}
+
+/**
+ * A KII or KID keeps the wording, sections and order its regulation prescribes: no change touches a
+ * prescribed title, label or statement, and nothing is moved or headed anew (the sections are fixed).
+ */
+function withoutPrescribedChanges(
+  doc: ExtractedDocument,
+  candidates: Generated[],
+  type: DocumentType,
+): Generated[] {
+  if (!PRESCRIBED_TYPES.includes(type)) return candidates;
+  return candidates.filter((s) => {
+    if (s.type === 'move-key-fact' || s.type === 'add-heading') return false;
+    return s.edits.every((e) => {
+      if (e.op !== 'replace') return true;
+      const text = doc.pages.find((p) => p.number === e.page)?.blocks[e.block]?.text ?? '';
+      return !touchesPrescribed(text, e.start, e.end, type);
+    });
+  });
 }
 
 /** The candidates of a run, selected and ranked, with the measures of the document as it is. */
@@ -146,16 +183,36 @@ export interface ImprovementPlan {
   context: EngineContext;
   baseline: Measures;
   candidates: Generated[];
+  /** Open findings of the check that none of the candidates fixes. */
+  unfixed: { ruleId: string; title: string }[];
 }
 
 export function planImprovements(doc: ExtractedDocument, options: ImproveOptions): ImprovementPlan {
   const context = engineContext(options);
-  const { candidates, baseline } = generate(doc, context);
-  const selected = rank(selectNonOverlapping(candidates), new Set(options.weakCategories ?? [])).slice(
-    0,
-    options.maxSuggestions ?? 40,
-  );
-  return { context, baseline: baseline.measures, candidates: selected };
+  const { candidates, baseline } = generate(doc, context, options);
+  // fixes for the check's open findings first: they are what stands between the document and sign-off
+  const linked = linkToOpenFindings(candidates, options.openFindings ?? [], context.rulePacks);
+  const chosen = selectNonOverlapping([
+    ...linked.filter((s) => s.addresses.finding),
+    ...linked.filter((s) => !s.addresses.finding),
+  ]);
+  const weak = new Set(options.weakCategories ?? []);
+  const selected = [
+    ...rank(
+      chosen.filter((s) => s.addresses.finding),
+      weak,
+    ),
+    ...rank(
+      chosen.filter((s) => !s.addresses.finding),
+      weak,
+    ),
+  ].slice(0, options.maxSuggestions ?? 40);
+  return {
+    context,
+    baseline: baseline.measures,
+    candidates: selected,
+    unfixed: unfixedFindings(options.openFindings ?? [], selected),
+  };
 }
 
 /**
@@ -172,9 +229,24 @@ export function checkCandidate(
     [{ ...candidate, impact: null }],
     [{ id: candidate.id, status: 'accepted' }],
   );
-  const impact = impactOf(plan.baseline, measure(revised.document, plan.context));
+  const impact = impactOf(
+    plan.baseline,
+    measure(revised.document, revisedContext(plan.context, doc, revised.document)),
+  );
   if (impact.newRules.length > 0) return null;
+  // a change that reads worse where it is made (a longer or harder passage), or adds a long sentence to the
+  // document, is not proposed; only wording a rule requires (a warning, the review date) may, when it fixes it
+  const required = REQUIRED_WORDING.has(candidate.type) && impact.fixedRules.length > 0;
+  if (!required && (passageWorse(candidate) || worseOverall(impact))) return null;
   return { ...candidate, impact, recommended: candidate.recommended && measuredGain(impact) };
+}
+
+/** Text a rule requires in its own words: it may add words and long sentences, the rule outweighs them. */
+const REQUIRED_WORDING: ReadonlySet<SuggestionType> = new Set(['add-warning', 'update-date']);
+
+/** The document has more long sentences: whatever else a change does, it is not proposed without a rule fixed. */
+function worseOverall(impact: Impact): boolean {
+  return impact.after.longSentences > impact.before.longSentences;
 }
 
 export function finishImprovements(
@@ -201,6 +273,7 @@ export function finishImprovements(
       plan.context,
       plan.baseline,
     ),
+    unfixedFindings: plan.unfixed.filter((f) => !suggestions.some((s) => s.addresses.id === f.ruleId)),
   };
 }
 
@@ -249,7 +322,7 @@ export function impactOfSet(
   before = measure(doc, context),
 ): Impact {
   const revised = applySuggestions(doc, suggestions, decisions);
-  return impactOf(before, measure(revised.document, context));
+  return impactOf(before, measure(revised.document, revisedContext(context, doc, revised.document)));
 }
 
 export interface RewriteCheck {
@@ -284,7 +357,7 @@ export function checkRewrite(
     [{ ...suggestion, edits }],
     [{ id: suggestion.id, status: 'accepted' }],
   );
-  const impact = impactOf(before, measure(revised.document, context));
+  const impact = impactOf(before, measure(revised.document, revisedContext(context, doc, revised.document)));
   if (impact.newRules.length > 0)
     problems.push(`The rewrite makes these rules fail: ${impact.newRules.join(', ')}.`);
   return { ok: problems.length === 0, impact, problems };

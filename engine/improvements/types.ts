@@ -16,6 +16,7 @@ export const SUGGESTION_TYPES = [
   'add-warning',
   'move-key-fact',
   'add-heading',
+  'update-date',
 ] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
@@ -43,6 +44,22 @@ export interface Addresses {
   id: string;
   label: string;
   citation?: string;
+  /** The open finding of the document's latest check this fixes: its check and the sentence it quotes. */
+  finding?: { checkId?: string; quote?: string; page?: number };
+}
+
+/**
+ * An open finding of the document's latest Compliance check (not dismissed or resolved): the suggestions
+ * that fix these come first, each linked to the finding's rule and quote.
+ */
+export interface OpenFinding {
+  ruleId: string;
+  title: string;
+  citation: string;
+  severity: 'high' | 'medium' | 'low';
+  /** The sentences the check quoted (none for something missing outright). */
+  evidence: { page?: number; quote?: string }[];
+  checkId?: string;
 }
 
 /** What the engine measures on a document, before and after a change. */
@@ -126,6 +143,11 @@ export interface ImproveOptions {
   /** The check's day and the version's "as at" date, as the Compliance check gets them (its staleness rules). */
   checkDates?: { checkDate?: string; documentDate?: string };
   weakCategories?: readonly PersonaCategory[];
+  /**
+   * The open findings of the document's latest check. Given, fixes for them rank first and findings the check
+   * shows as dismissed or resolved are not addressed; absent (no check yet), the engine's own findings are.
+   */
+  openFindings?: readonly OpenFinding[];
   personaScorer?: PersonaScorer;
   /** Most suggestions returned; default 40. */
   maxSuggestions?: number;
@@ -142,6 +164,8 @@ export interface ImprovementResult {
   impactRecommended: Impact;
   /** Impact of applying every suggestion shown. */
   impactAll: Impact;
+  /** Open findings of the check that no text change here fixes (a layout or a figure to update by hand). */
+  unfixedFindings?: { ruleId: string; title: string }[];
 }
 
 /** An inserted or edited block, for the side-by-side view. */

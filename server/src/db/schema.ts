@@ -675,6 +675,8 @@ export const improvements = pgTable(
     engineVersion: text('engine_version'),
     impact: jsonb('impact'),
     impactAll: jsonb('impact_all'),
+    /** Open findings of the check that no suggestion fixes (migration 0037); null in older runs. */
+    unfixedFindings: jsonb('unfixed_findings'),
     ...assessedVersion(),
     /** The sha256 of the file the suggestions were made for (migration 0024). */
     sha256: text('sha256'),
@@ -684,6 +686,10 @@ export const improvements = pgTable(
   (t) => [
     index('improvements_document_created_idx').on(t.documentId, t.createdAt),
     index('improvements_client_created_idx').on(t.clientId, t.createdAt),
+    // one queued or running run per document version (migration 0037): a second start returns that run
+    uniqueIndex('improvements_one_active_run_key')
+      .on(t.documentId, t.version)
+      .where(sql`${t.status} in ('pending', 'processing')`),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   type Decision,
   type Impact,
   type ImprovementResult,
+  type OpenFinding,
   type RewriteCheck,
   type Suggestion,
 } from '#engine/improvements/index.ts';
@@ -63,6 +64,8 @@ export type EngineTasks = {
       documentType: string;
       panel: PanelInterview[];
       checkDates?: { checkDate?: string; documentDate?: string };
+      /** The latest check's open findings: their fixes rank first (issue 30). */
+      openFindings?: OpenFinding[];
     };
     result: ImprovementResult;
   };
@@ -133,13 +136,14 @@ export function runEngineTask(
     case 'persona':
       return simulateInterview(task.document, task.persona, task.questions);
     case 'improvements': {
-      const { document: doc, documentType, panel, checkDates } = task;
+      const { document: doc, documentType, panel, checkDates, openFindings } = task;
       const { personaScorer } = contextOf(doc, documentType, panel, rulePacks);
       const weakCategories = personaScorer ? weakCategoriesOf(personaScorer(doc)) : [];
       const plan = planImprovements(doc, {
         documentType,
         rulePacks,
         ...(checkDates ? { checkDates } : {}),
+        ...(openFindings ? { openFindings } : {}),
         ...(personaScorer ? { personaScorer } : {}),
         weakCategories,
       });

@@ -6,6 +6,7 @@ import type {
   ComplianceCheck,
   FindingCommentInput,
   FindingDecisionInput,
+  FindingItem,
   RulePackList,
 } from '#common/api/compliance.ts';
 import { isRatedFinding, POSSIBLE_ORIGIN } from '#common/api/compliance.ts';
@@ -272,6 +273,33 @@ export async function getCheck(deps: AppDeps, user: User, id: string): Promise<C
   ]);
   const views = comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
   return toCheck(row, decide(row, decisions.get(documentId), views, raised), deps.rulePacks);
+}
+
+/** The newest checks of a document looked through for the latest one of a version. */
+const CHECKS_LOOKED_AT = 20;
+
+/**
+ * The rules' findings left open (not dismissed or resolved) in a document version's latest completed check,
+ * with the check's id: what Enhancements fixes first (issue 30). No user: the improvements job asks about the
+ * document it works on. null when the version has no completed check.
+ */
+export async function openRuleFindingsOf(
+  deps: AppDeps,
+  documentId: string,
+  version: number,
+): Promise<{ checkId: string; findings: FindingItem[] } | null> {
+  const { db } = deps.database;
+  const { items } = await findChecks(db, { documentId }, { limit: CHECKS_LOOKED_AT, offset: 0 });
+  const row = items.find(
+    (r) => r.check.status === 'completed' && r.check.version === version && r.check.result,
+  );
+  if (!row) return null;
+  const decisions = await loadDecisions(db, [documentId]);
+  const decided = decide(row, decisions.get(documentId));
+  return {
+    checkId: row.check.id,
+    findings: decided.findings.filter((f) => f.origin === 'rules' && f.decision === null),
+  };
 }
 
 /** A finding of a check a reviewer may act on: the check visible, of the current version, not archived. */

@@ -43,6 +43,7 @@ const improvement = (over: Partial<Improvement> = {}): Improvement => ({
   documentId: '00000000-0000-4000-8000-000000000002',
   clientId: '00000000-0000-4000-8000-000000000003',
   clientEmail: 'client@example.com',
+  unfixedFindings: [],
   fileName: 'Fund & Co "AoV" 2025.pdf',
   documentType: 'aov-report',
   version: 1,

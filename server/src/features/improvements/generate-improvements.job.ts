@@ -5,6 +5,7 @@ import { defineJob } from '../../jobs/job-definition.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { replaceSuggestions, updateImprovement } from './improvements.repository.ts';
 import { interviewPanelFor } from '../personas/persona-panel.service.ts';
+import { openFindingsOf } from './open-findings.ts';
 
 export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and ask for improvements again.';
@@ -33,6 +34,7 @@ export const generateImprovementsJob = defineJob({
       async run({ doc, extracted }): Promise<ImprovementResult> {
         // the document's interviews score it for personas; the scorer is built from them in the pool thread
         const panel = await interviewPanelFor(deps, doc);
+        const openFindings = await openFindingsOf(deps, doc.id, doc.currentVersion);
         // each candidate re-measures the whole document (~0.2 s for 60 pages): on the pool, off the event loop
         return deps.engine.run(
           {
@@ -42,6 +44,8 @@ export const generateImprovementsJob = defineJob({
             panel,
             // the Compliance check's dates, so the "before" findings are the check's own (stale rules included)
             checkDates: await checkDatesOf(deps, doc.id, doc.currentVersion),
+            // fixes for the latest check's open findings come first (issue 30); none without a check
+            ...(openFindings ? { openFindings } : {}),
           },
           { tenant: doc.clientId },
         );
@@ -70,6 +74,7 @@ export const generateImprovementsJob = defineJob({
             status: 'completed',
             impact: result.impact,
             impactAll: result.impactAll,
+            unfixedFindings: result.unfixedFindings ?? [],
             engineVersion: result.engineVersion,
             // the version whose extraction was improved (replace file moves the document on; ADR 015)
             version: doc.currentVersion,

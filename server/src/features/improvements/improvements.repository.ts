@@ -15,6 +15,11 @@ const columns = {
 export type ImprovementRow = NonNullable<Awaited<ReturnType<typeof findImprovementById>>>;
 export type SuggestionRow = typeof improvementSuggestions.$inferSelect;
 
+/**
+ * Queues a run, unless one of the same document version is already queued or running: then null, and the
+ * caller returns that one. The partial unique index of migration 0037 decides, so two requests at the same
+ * instant cannot both insert.
+ */
 export async function createImprovement(
   db: DbOrTx,
   values: { documentId: string; clientId: string; version: number; sha256: string },
@@ -22,9 +27,25 @@ export async function createImprovement(
   const [row] = await db
     .insert(improvements)
     .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw new Error('insert into improvements returned no row');
-  return row;
+  return row ?? null;
+}
+
+/** The queued or running run of a document version, if any (at most one: migration 0037). */
+export async function findActiveImprovement(db: DbOrTx, documentId: string, version: number) {
+  const [row] = await db
+    .select({ id: improvements.id })
+    .from(improvements)
+    .where(
+      and(
+        eq(improvements.documentId, documentId),
+        eq(improvements.version, version),
+        inArray(improvements.status, ['pending', 'processing']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findImprovementById(db: DbOrTx, id: string) {
@@ -121,7 +142,7 @@ export async function updateImprovement(
   values: Partial<
     Pick<
       typeof improvements.$inferInsert,
-      'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version'
+      'status' | 'error' | 'engineVersion' | 'impact' | 'impactAll' | 'version' | 'unfixedFindings'
     >
   >,
 ): Promise<void> {

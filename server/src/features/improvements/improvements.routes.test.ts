@@ -37,6 +37,40 @@ const PROMOTION = makePdf([
   },
 ]);
 
+/** A KIID (UCITS key investor information) with the sections the regulation prescribes, long sentences in them. */
+const KIID = makePdf([
+  {
+    heading: 'Key Investor Information',
+    lines: [
+      'This document provides you with key investor information about this fund, and it is not marketing material,',
+      'and the information is required by law to help you understand the nature and the risks of investing in it.',
+    ],
+  },
+  {
+    heading: 'Objectives and investment policy',
+    lines: [
+      'The fund aims to grow the value of your investment over the long term by investing in the shares of',
+      'companies around the world, and the fund manager selects them on the basis of their prospects for growth.',
+    ],
+  },
+  {
+    heading: 'Risk and reward profile',
+    lines: ['The fund is in category 6 because its value can rise and fall sharply.'],
+  },
+  {
+    heading: 'Charges',
+    lines: ['The ongoing charges figure is based on expenses for the year ending 31 December 2025.'],
+  },
+  { heading: 'Past performance', lines: ['Past performance is not a guide to future performance.'] },
+  {
+    heading: 'Practical information',
+    lines: [
+      'The depositary is Example Trustees Limited.',
+      'This key investor information is accurate as at 15 February 2021.',
+    ],
+  },
+]);
+
 type SuggestionItem = {
   id: string;
   type: string;
@@ -72,6 +106,7 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
       await grantModule(t.app, id, 'document_improvements');
       await grantModule(t.app, id, 'aov_analysis');
     }
+    await grantModule(t.app, a.id, 'compliance');
     await grantModule(t.app, a.id, 'personas');
     await grantModule(t.app, c.id, 'aov_analysis');
     owner = await signIn(t.app, a.email, a.password);
@@ -93,10 +128,93 @@ describe('improvements (MODULE_PERMISSIONS=true)', () => {
     expect(res.json().message).toContain('Document Improvements');
   });
 
-  it('refuses to start before the document has an analysis: Complete analysis first', async () => {
-    const res = await owner.request({ method: 'POST', url: `/api/documents/${documentId}/improvements` });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Complete analysis first/);
+  it('runs on a KIID that has no analysis, and never queues a second run of the same version', async () => {
+    const kiid = (await uploadAndExtract(owner, KIID, { fileName: 'kiid.pdf', documentType: 'ucits-kii' }))
+      .id;
+    const doc = (await owner.request({ method: 'GET', url: `/api/documents/${kiid}` })).json();
+    expect(doc.hasAnalysis).toBe(false);
+    // two requests at the same instant (a double click, a reload while the first is in flight): one run
+    const start = () => owner.request({ method: 'POST', url: `/api/documents/${kiid}/improvements` });
+    const [a, b] = await Promise.all([start(), start()]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 202]);
+    expect(a.json().id).toBe(b.json().id);
+    // asking again while it is queued or running returns the same run
+    const again = await start();
+    if (['pending', 'processing'].includes(again.json().status)) {
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(a.json().id);
+    }
+    const settled = await waitFor(
+      async () => (await owner.request({ method: 'GET', url: `/api/improvements/${a.json().id}` })).json(),
+      (r) => r.status === 'completed' || r.status === 'failed',
+    );
+    expect(settled).toMatchObject({ status: 'completed', fileName: 'kiid.pdf', documentType: 'ucits-kii' });
+    expect(settled.suggestions.length).toBeGreaterThan(0);
+    const runs = (await owner.request({ method: 'GET', url: `/api/improvements?documentId=${kiid}` })).json();
+    expect(runs.total).toBe(again.json().id === a.json().id ? 1 : 2);
+    // the database itself refuses a second queued run of one version, whatever the service does
+    const { db } = t.app.deps.database;
+    await expect(
+      runAsSystem(async () => {
+        await db.insert(improvements).values([
+          { documentId: kiid, clientId: doc.clientId, version: 1, status: 'pending' },
+          { documentId: kiid, clientId: doc.clientId, version: 1, status: 'processing' },
+        ]);
+      }),
+    ).rejects.toThrow();
+    const audit = (
+      await admin.request({ method: 'GET', url: '/api/admin/audit?action=improvement.started' })
+    ).json();
+    expect(
+      audit.items.filter(
+        (e: { details: { improvementId: string } }) => e.details.improvementId === a.json().id,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("fixes the latest check's open finding first, linked to it, and leaves a dismissed one alone", async () => {
+    const kiid = (
+      await uploadAndExtract(owner, KIID, { fileName: 'kiid-stale.pdf', documentType: 'ucits-kii' })
+    ).id;
+    const started = await owner.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId: kiid },
+    });
+    expect(started.statusCode).toBe(202);
+    const check = await waitFor(
+      async () =>
+        (await owner.request({ method: 'GET', url: `/api/compliance/checks/${started.json().id}` })).json(),
+      (c) => c.status === 'completed' || c.status === 'failed',
+    );
+    const stale = check.findings.find((f: { ruleId: string }) => f.ruleId === 'UCITS583-kii-review-date');
+    expect(stale, 'the check finds the KII of February 2021 stale').toBeDefined();
+
+    const first = await improve(owner, kiid);
+    expect(first.suggestions[0]).toMatchObject({
+      type: 'update-date',
+      recommended: false,
+      addresses: { kind: 'rule', id: stale.ruleId, finding: { checkId: check.id } },
+      impact: { fixedRules: [stale.ruleId] },
+    });
+    expect(first.suggestions[0].proposed).toMatch(/^This key investor information is accurate as at \d/);
+    // the check's other findings (statements the KII lacks) need writing by hand: listed as such
+    const unfixed = first.unfixedFindings.map((f: { ruleId: string }) => f.ruleId);
+    expect(unfixed).not.toContain(stale.ruleId);
+    expect(check.findings.map((f: { ruleId: string }) => f.ruleId)).toEqual(expect.arrayContaining(unfixed));
+
+    // dismissed by a reviewer: the next run proposes nothing for it
+    const dismissed = await owner.request({
+      method: 'PATCH',
+      url: `/api/compliance/checks/${check.id}/findings/${stale.ruleId}`,
+      payload: { status: 'dismissed', reason: 'Reviewed on 1 March; the republished KII is in print.' },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const second = await improve(owner, kiid);
+    expect(second.suggestions.map((s: { type: string }) => s.type)).not.toContain('update-date');
+    expect(
+      second.suggestions.filter((s: { addresses: { finding?: unknown } }) => s.addresses.finding),
+    ).toEqual([]);
   });
 
   it('generates suggestions with their place, texts, reason, rule and impact, and flags the document', async () => {

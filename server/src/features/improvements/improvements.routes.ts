@@ -35,11 +35,23 @@ export const improvementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireModule('document_improvements'));
   app.post(
     '/documents/:id/improvements',
-    { schema: { tags, params: idParams, response: { 202: improvementSchema, ...errors } } },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await startImprovement(app.deps, requireUser(request), request.params.id, request.ip)),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        // 202: a run queued; 200: the run of this version already queued or running (never a duplicate)
+        response: { 200: improvementSchema, 202: improvementSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { improvement, created } = await startImprovement(
+        app.deps,
+        requireUser(request),
+        request.params.id,
+        request.ip,
+      );
+      return reply.status(created ? 202 : 200).send(improvement);
+    },
   );
   app.get(
     '/improvements',

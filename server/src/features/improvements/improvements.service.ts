@@ -1,7 +1,6 @@
 import { canSeeFirmRow, listScope } from '../firms/firm-access.ts';
 import type { User } from '#common/api/auth.ts';
 import {
-  COMPLETE_ANALYSIS_FIRST,
   STALE_IMPROVEMENT_MESSAGE,
   type DecideSuggestionInput,
   type Improvement,
@@ -34,6 +33,7 @@ import { interviewPanelFor } from '../personas/persona-panel.service.ts';
 import {
   countSuggestions,
   createImprovement,
+  findActiveImprovement,
   findImprovementById,
   findImprovements,
   findSuggestions,
@@ -113,34 +113,38 @@ function assertCompleted(row: ImprovementRow): void {
 }
 
 /**
- * Starts an improvement run for a document the caller may see. Spec §2.6: only once the document has an
- * analysis ("Complete analysis first"), because the suggestions build on its results.
+ * Starts an improvement run for a document the caller may see, of any type, analysed or not: the suggestions
+ * come from the document's own text and its checks (issue 30). Never two at once for one version: while a run
+ * of the current version is queued or running, that run is returned (`created: false`) instead of another,
+ * so reopening the page or pressing Generate twice cannot queue a duplicate.
  */
 export async function startImprovement(
   deps: AppDeps,
   user: User,
   documentId: string,
   ip: string,
-): Promise<Improvement> {
+): Promise<{ improvement: Improvement; created: boolean }> {
   const doc = await getDocument(deps, user, documentId);
   assertNotArchived(doc);
   if (doc.extraction?.status !== 'completed')
     throw new AppError(
       'CONFLICT',
-      'Text extraction has not finished yet. Wait until the document shows Completed, then analyse it.',
+      'Text extraction has not finished yet. Wait until the document shows Completed, then ask for suggestions.',
     );
-  if (!doc.hasAnalysis)
-    throw new AppError(
-      'CONFLICT',
-      `${COMPLETE_ANALYSIS_FIRST}: analyse this document, then ask for improvements.`,
-    );
-  const created = await deps.database.db.transaction(async (tx) => {
+  const started = await deps.database.db.transaction(async (tx) => {
     const improvement = await createImprovement(tx, {
       documentId: doc.id,
       clientId: doc.clientId,
       version: doc.currentVersion,
       sha256: doc.sha256,
     });
+    // the unique index of migration 0037 refused it: another request queued one first (a race, or a reload)
+    if (!improvement) {
+      const active = await findActiveImprovement(tx, doc.id, doc.currentVersion);
+      if (!active)
+        throw new AppError('CONFLICT', 'A run of this document was just being started. Reload the page.');
+      return { id: active.id, created: false };
+    }
     await recordAudit(tx, {
       actorId: user.id,
       actorEmail: user.email,
@@ -156,10 +160,10 @@ export async function startImprovement(
       { improvementId: improvement.id, documentId: doc.id },
       { tx },
     );
-    return improvement;
+    return { id: improvement.id, created: true };
   });
-  deps.queue.wake(generateImprovementsJob.name);
-  return getImprovement(deps, user, created.id);
+  if (started.created) deps.queue.wake(generateImprovementsJob.name);
+  return { improvement: await getImprovement(deps, user, started.id), created: started.created };
 }
 
 /** A run with its suggestions and, once completed, the document beside its revision. */
@@ -240,6 +244,9 @@ async function view(deps: AppDeps, row: ImprovementRow): Promise<Improvement> {
     ...base(row),
     impact: completed ? await impactOfRun(deps, row, stale ? null : doc, rows) : null,
     impactAll: completed ? ((row.improvement.impactAll as Impact | null) ?? null) : null,
+    unfixedFindings: completed
+      ? ((row.improvement.unfixedFindings as Improvement['unfixedFindings'] | null) ?? [])
+      : [],
     suggestions: rows.map(toSuggestionView),
     comparison: revision?.pages ?? null,
     conflicts: revision?.conflicts ?? [],

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../ui/cn.ts';
 
@@ -26,30 +25,6 @@ export function ColumnLink({
         {what} for {fileName}
       </span>
     </Link>
-  );
-}
-
-/** "Create" for improvements before the document has an analysis: disabled, with the reason on hover or focus. */
-export function DisabledCreate({ fileName }: { fileName: string }) {
-  const id = useId();
-  return (
-    <span className="group relative inline-flex">
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby={id}
-        className={`${PILL} cursor-not-allowed bg-slate-100 text-slate-700 ring-slate-300`}
-      >
-        Create<span className="sr-only"> improvements for {fileName}</span>
-      </button>
-      <span
-        id={id}
-        role="tooltip"
-        className="invisible absolute bottom-full left-1/2 z-10 mb-1 -translate-x-1/2 rounded bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white group-focus-within:visible group-hover:visible"
-      >
-        Complete analysis first
-      </span>
-    </span>
   );
 }
 

@@ -13,7 +13,7 @@ import { documentLinks } from '../../lib/documents/list-options.ts';
 import { ArchivedActions } from './archived-actions.tsx';
 import { AsAtDate } from './as-at-date.tsx';
 import { DocumentStatusBadge, DocumentTypeBadge } from './document-badges.tsx';
-import { ColumnLink, DisabledCreate } from './document-list-cells.tsx';
+import { ColumnLink } from './document-list-cells.tsx';
 
 export type DocumentRowProps = {
   document: DocumentItem;
@@ -104,9 +104,7 @@ export function DocumentListRow({
         />
       </td>
       <td className={TD_CLASS}>
-        {links.improve.disabled ? (
-          <DisabledCreate fileName={document.fileName} />
-        ) : links.improve.href ? (
+        {links.improve.href ? (
           <ColumnLink
             to={links.improve.href}
             done={links.improve.done}

@@ -64,7 +64,7 @@ describe(emptyListText.name, () => {
 });
 
 describe(documentLinks.name, () => {
-  it('sends a document without analysis to the analysis trigger and disables improvements', () => {
+  it('sends a document without analysis to the analysis trigger, and still offers improvements', () => {
     const links = documentLinks('client', doc);
     expect(links.view).toBe(`/client/document/${doc.id}`);
     expect(links.analysis).toEqual({ href: `/client/analyze-trigger/${doc.id}`, done: false });
@@ -72,7 +72,6 @@ describe(documentLinks.name, () => {
     expect(links.improve).toEqual({
       href: `/client/document-improvement/${doc.id}`,
       done: false,
-      disabled: true,
     });
   });
 
@@ -82,7 +81,6 @@ describe(documentLinks.name, () => {
       href: '/client/analysis/22222222-2222-4222-8222-222222222222',
       done: true,
     });
-    expect(documentLinks('client', analysed).improve.disabled).toBe(false);
     expect(documentLinks('admin', analysed).analysis.href).toBe(
       '/admin/analysis/22222222-2222-4222-8222-222222222222',
     );

@@ -57,7 +57,7 @@ export type DocumentLinks = {
   analysis: { href: string; done: boolean };
   persona: { href: string; done: boolean };
   /** null: the area has no improvement screen (administrators). */
-  improve: { href: string | null; done: boolean; disabled: boolean };
+  improve: { href: string | null; done: boolean };
 };
 
 /**
@@ -87,8 +87,8 @@ export function documentLinks(
     },
     improve: {
       href: role === 'admin' ? null : paths.client.documentImprovementFor(document.id),
+      // any document type, analysed or not: the suggestions come from its own text and checks (issue 30)
       done: document.hasDocumentImprovements,
-      disabled: !document.hasDocumentImprovements && !document.hasAnalysis,
     },
   };
 }

@@ -4,6 +4,8 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ScoreBadge } from '../../../components/personas/score-cell.tsx';
 import { IMPACT_MEASURES, impactSentences, personaChanges } from '#common/improvement-impact.ts';
 import { changeTone, formatChange } from '../lib/improvement-format.ts';
+import { worseSetSentences } from '../lib/impact-worse.ts';
+import { WorseSetWarning } from './worse-set-warning.tsx';
 
 /**
  * What the accepted suggestions would do. The "before" figures are the other modules' own (the analysis
@@ -23,9 +25,12 @@ export function ImpactSummary({
     (m) => impact.before[m.key] !== undefined && impact.after[m.key] !== undefined,
   );
   const personas = personaChanges(impact);
+  const acceptedWorse = accepted > 0 ? worseSetSentences(impact, 'Accepting these changes') : [];
   return (
     <SectionCard title="Predicted impact of the accepted changes">
       <div className="space-y-4 p-5">
+        {impactAll && <WholeSet impactAll={impactAll} />}
+        {acceptedWorse.length > 0 && <WorseSetWarning sentences={acceptedWorse} />}
         <div className="text-sm text-slate-800" aria-live="polite">
           {impactSentences(impact, accepted).map((sentence) => (
             <p key={sentence}>{sentence}</p>
@@ -74,13 +79,6 @@ export function ImpactSummary({
             </dl>
           </div>
         )}
-        {impactAll && (
-          <p className="text-sm text-slate-800">
-            If you accepted every suggestion as proposed: reading age{' '}
-            {formatChange(impactAll.before.ukReadingAge, impactAll.after.ukReadingAge)}, compliance findings{' '}
-            {formatChange(impactAll.before.ruleFindings, impactAll.after.ruleFindings, 0)}.
-          </p>
-        )}
         {impact.fixedRules.length > 0 && (
           <p className="text-sm text-slate-800">
             Rules no longer failing: <span className="font-medium">{impact.fixedRules.join(', ')}</span>
@@ -88,5 +86,22 @@ export function ImpactSummary({
         )}
       </div>
     </SectionCard>
+  );
+}
+
+/** What accepting every suggestion as proposed would do, measured before any is accepted, flagged when worse. */
+function WholeSet({ impactAll }: { impactAll: ImpactView }) {
+  const worse = worseSetSentences(impactAll, 'Accepting all of these');
+  const { before: b, after: a } = impactAll;
+  return (
+    <div className="space-y-2">
+      {worse.length > 0 && <WorseSetWarning sentences={worse} />}
+      <p className="text-sm text-slate-800">
+        If you accepted every suggestion as proposed: reading age{' '}
+        {formatChange(b.ukReadingAge, a.ukReadingAge)}, sentences over 25 words{' '}
+        {formatChange(b.longSentences, a.longSentences, 0)}, compliance findings{' '}
+        {formatChange(b.ruleFindings, a.ruleFindings, 0)}.
+      </p>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ import { ImprovementStatusBadge } from './improvement-status-badge.tsx';
 
 /**
  * Enhancements home (/client/document-improvement): the documents with their improvement status (the
- * document list's Improve column opens a document's suggestions, once it has an analysis), and the latest
+ * document list's Improve column opens a document's suggestions, for any document type), and the latest
  * improvement runs with what the accepted changes would do.
  */
 export function ImprovementHome() {
@@ -57,7 +57,7 @@ function RecentImprovements() {
         </div>
       ) : improvements.data.items.length === 0 ? (
         <EmptyState icon={Sparkles} title="No enhancements yet">
-          Choose Create in the Improve column of an analysed document below.
+          Choose Create in the Improve column of a document below.
         </EmptyState>
       ) : (
         <DataTable

@@ -1,12 +1,8 @@
 import { SupersededBadge } from '../../../components/documents/superseded-badge.tsx';
 import { useState } from 'react';
 import { Download, FileText, RefreshCw, X } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import {
-  COMPLETE_ANALYSIS_FIRST,
-  STALE_IMPROVEMENT_MESSAGE,
-  type Improvement,
-} from '#common/api/improvements.ts';
+import { useNavigate } from 'react-router';
+import { STALE_IMPROVEMENT_MESSAGE, type Improvement } from '#common/api/improvements.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +10,6 @@ import { buttonClassName } from '../../../components/ui/button-styles.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.tsx';
-import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -36,7 +31,9 @@ export const GENERATING_LABEL = 'Generating suggestions...';
 /**
  * The improvement view of one document (/client/document-improvement/:documentId, opened from the Improve
  * column): its latest run's suggestions to accept, reject or edit, the predicted impact, the original beside
- * the revision, and the exports. Closing returns to the dashboard (spec §2.2).
+ * the revision, and the exports. Closing returns to the dashboard (spec §2.2). Any document type, analysed or
+ * not (issue 30). Opening the page never starts a run: it shows the latest one, and while that one is queued
+ * or running nothing can start another (the server returns the running one too).
  */
 export function ImprovementView({ documentId }: { documentId: string }) {
   const navigate = useNavigate();
@@ -85,7 +82,14 @@ export function ImprovementView({ documentId }: { documentId: string }) {
       }
       actions={
         <div className="flex flex-wrap items-center gap-2">
-          {run && <GenerateButton documentId={documentId} again disabled={!doc.hasAnalysis} />}
+          {run && (
+            <GenerateButton
+              documentId={documentId}
+              again
+              disabled={isImprovementRunning(run.status)}
+              why={GENERATING_LABEL}
+            />
+          )}
           {close}
         </div>
       }
@@ -93,20 +97,11 @@ export function ImprovementView({ documentId }: { documentId: string }) {
       {!run ? (
         <Card className="space-y-4">
           <p className="text-slate-800">No suggestions for this document yet.</p>
-          {doc.hasAnalysis ? (
-            <GenerateButton documentId={documentId} />
-          ) : (
-            <div className="space-y-2">
-              <GenerateButton documentId={documentId} disabled />
-              <p className="text-sm text-slate-700">
-                {COMPLETE_ANALYSIS_FIRST}:{' '}
-                <Link to={paths.client.analyzeTrigger(documentId)} className={TEXT_LINK_CLASS}>
-                  analyse this document
-                </Link>
-                , then come back for suggestions.
-              </p>
-            </div>
-          )}
+          <p className="text-sm text-slate-700">
+            The suggestions come from the document&rsquo;s own text and its latest compliance check: fixes for
+            its open findings first, then plainer wording. No analysis is needed.
+          </p>
+          <GenerateButton documentId={documentId} />
         </Card>
       ) : isImprovementRunning(run.status) ? (
         <Card>
@@ -130,10 +125,13 @@ function GenerateButton({
   documentId,
   again = false,
   disabled = false,
+  why,
 }: {
   documentId: string;
   again?: boolean;
   disabled?: boolean;
+  /** Why it is disabled, on hover. */
+  why?: string;
 }) {
   const start = useStartImprovement();
   return (
@@ -141,8 +139,8 @@ function GenerateButton({
       <Button
         variant={again ? 'secondary' : 'primary'}
         loading={start.isPending}
-        disabled={disabled}
-        title={disabled ? COMPLETE_ANALYSIS_FIRST : undefined}
+        disabled={disabled || start.isPending}
+        title={disabled ? why : undefined}
         onClick={() => start.mutate(documentId)}
       >
         {again && <RefreshCw className="size-4" aria-hidden="true" />}
@@ -177,6 +175,20 @@ function Review({ improvement }: { improvement: Improvement }) {
       </div>
       {improvement.impact && (
         <ImpactSummary impact={improvement.impact} impactAll={improvement.impactAll} accepted={accepted} />
+      )}
+      {improvement.unfixedFindings.length > 0 && (
+        <Card className="space-y-2">
+          <h2 className="font-semibold text-slate-900">Open findings to fix by hand</h2>
+          <p className="text-sm text-slate-700">
+            No change of wording here fixes these findings of the latest compliance check (a layout, a figure
+            or a date to check):
+          </p>
+          <ul className="list-disc pl-5 text-sm text-slate-800">
+            {improvement.unfixedFindings.map((f) => (
+              <li key={f.ruleId}>{f.title}</li>
+            ))}
+          </ul>
+        </Card>
       )}
       <SectionCard title={`Suggestions (${improvement.suggestions.length})`}>
         {improvement.suggestions.length === 0 ? (

@@ -130,4 +130,58 @@ describe('SuggestionCard', () => {
     expect(screen.getByRole('button', { name: 'Accept suggestion 1' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Reject suggestion 1' }).hasAttribute('disabled')).toBe(false);
   });
+  it('names the open finding it fixes, with the sentence the check quoted and a link to the finding', () => {
+    const measures = {
+      ukReadingAge: 15.6,
+      longSentences: 14,
+      jargonTerms: 5,
+      undefinedAcronyms: 0,
+      passiveVoice: 2,
+      ruleFindings: 1,
+      ruleIds: ['UCITS583-kii-review-date'],
+    };
+    setup(
+      suggestion({
+        type: 'update-date',
+        recommended: false,
+        original: 'This key investor information is accurate as at 16/06/2021.',
+        proposed: 'This key investor information is accurate as at 29/11/2026.',
+        addresses: {
+          kind: 'rule',
+          id: 'UCITS583-kii-review-date',
+          label: 'KII is dated within the last 12 months',
+          citation: 'COLL 4.7.5R',
+          finding: {
+            checkId: '00000000-0000-4000-8000-000000000999',
+            quote: 'This key investor information is accurate as at 16/06/2021.',
+            page: 2,
+          },
+        },
+        impact: {
+          before: measures,
+          after: { ...measures, ruleFindings: 0, ruleIds: [] },
+          fixedRules: ['UCITS583-kii-review-date'],
+          newRules: [],
+        },
+      }),
+    );
+
+    expect(screen.getByText(/Fixes an open compliance finding/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The check quoted (page 2): “This key investor information is accurate as at 16/06/2021.”',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'see the finding KII is dated within the last 12 months' })
+        .getAttribute('href'),
+    ).toBe(
+      '/client/compliance/analysis/00000000-0000-4000-8000-000000000999#finding-UCITS583-kii-review-date',
+    );
+    // its measured effect, before it is accepted: reading age, long sentences and findings
+    expect(screen.getByText(/^reading age 15\.6 \(no change\)/)).toBeTruthy();
+    expect(screen.getByText(/^sentences over 25 words 14 \(no change\)/)).toBeTruthy();
+    expect(screen.getByText(/^compliance findings 1 → 0 \(−1\)/)).toBeTruthy();
+  });
 });

@@ -9,6 +9,10 @@ import {
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
+import { paths } from '../../../config/paths.ts';
+import { findingAnchor } from '../../../lib/documents/finding-anchor.ts';
 import {
   SUGGESTION_STATUS_LABELS,
   SUGGESTION_STATUS_TONES,
@@ -55,10 +59,14 @@ export function SuggestionCard({ suggestion: s, index, conflict, busy, error, on
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-800">{s.reason}</p>
-      <p className="mt-1 text-sm text-slate-700">
-        Addresses: {s.addresses.label}
-        {s.addresses.citation ? ` (${s.addresses.citation})` : ''}
-      </p>
+      {s.addresses.finding ? (
+        <FixesFinding suggestion={s} />
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          Addresses: {s.addresses.label}
+          {s.addresses.citation ? ` (${s.addresses.citation})` : ''}
+        </p>
+      )}
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         <div>
           <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -116,6 +124,10 @@ export function SuggestionCard({ suggestion: s, index, conflict, busy, error, on
           <Badge tone={changeTone(s.impact.before.ukReadingAge, s.impact.after.ukReadingAge)}>
             reading age {formatChange(s.impact.before.ukReadingAge, s.impact.after.ukReadingAge)}
           </Badge>
+          <Badge tone={changeTone(s.impact.before.longSentences, s.impact.after.longSentences)}>
+            sentences over 25 words{' '}
+            {formatChange(s.impact.before.longSentences, s.impact.after.longSentences, 0)}
+          </Badge>
           <Badge tone={changeTone(s.impact.before.ruleFindings, s.impact.after.ruleFindings)}>
             compliance findings {formatChange(s.impact.before.ruleFindings, s.impact.after.ruleFindings, 0)}
           </Badge>
@@ -158,5 +170,34 @@ export function SuggestionCard({ suggestion: s, index, conflict, busy, error, on
         </div>
       )}
     </li>
+  );
+}
+
+/** The open finding of the latest check this suggestion fixes: its rule, the sentence quoted, a link to it. */
+function FixesFinding({ suggestion: s }: { suggestion: SuggestionView }) {
+  const finding = s.addresses.finding!;
+  return (
+    <div className="mt-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-slate-900">
+      <p>
+        <span className="font-semibold">Fixes an open compliance finding:</span> {s.addresses.label}
+        {s.addresses.citation ? ` (${s.addresses.citation})` : ''}
+        {finding.checkId && (
+          <>
+            {' · '}
+            <Link
+              to={`${paths.client.complianceAnalysis(finding.checkId)}#${findingAnchor(s.addresses.id)}`}
+              className={TEXT_LINK_CLASS}
+            >
+              see the finding<span className="sr-only"> {s.addresses.label}</span>
+            </Link>
+          </>
+        )}
+      </p>
+      {finding.quote && (
+        <p className="mt-1 text-slate-800">
+          The check quoted{finding.page ? ` (page ${finding.page})` : ''}: &ldquo;{finding.quote}&rdquo;
+        </p>
+      )}
+    </div>
   );
 }
