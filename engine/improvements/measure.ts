@@ -25,8 +25,8 @@ export function measureFully(doc: ExtractedDocument, context: EngineContext): Fu
     ...context.checkDates,
   });
   const measures: Measures = {
-    // unrounded, so rounding once for display gives the analysis page's figure (rounding twice could not)
-    ukReadingAge: readability.target.ukReadingAge,
+    // the figure every screen shows (engine/measures); unrounded only where too little prose to measure it
+    ukReadingAge: analysis.measures?.readingAge ?? readability.document.ukReadingAge,
     longSentences: readability.sentenceLengths.longSentences,
     jargonTerms: readability.jargon.reduce((n, j) => n + j.count, 0),
     undefinedAcronyms: readability.undefinedAcronyms.length,
