@@ -89,6 +89,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     notApplicableRules: [],
     checkedAs: null,
     aiReview: null,
+    measures: null,
     ...overrides,
   };
 }
