@@ -279,7 +279,9 @@ export function analyzeDocument(
   const prepared = new PreparedDocument(doc);
 
   // the reading age and target every screen shows, and the readability detail over the same prose
-  const measures = documentMeasures(doc, { declaredType: isDocumentType(documentType) ? documentType : 'other' });
+  const measures = documentMeasures(doc, {
+    declaredType: isDocumentType(documentType) ? documentType : 'other',
+  });
   const { result: readability, layout } = documentReadability(doc, {
     ...options.readability,
     targetReadingAge: measures.target,

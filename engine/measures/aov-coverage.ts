@@ -17,7 +17,9 @@ export interface AovCoverage {
  * The considerations assessed with substance (a heading or a passing mention is not an assessment); results
  * stored before "assessed" existed count those covered.
  */
-export function aovCoverage(considerations: readonly { covered: boolean; assessed?: boolean }[]): AovCoverage {
+export function aovCoverage(
+  considerations: readonly { covered: boolean; assessed?: boolean }[],
+): AovCoverage {
   const hasAssessed = considerations.length > 0 && considerations.every((c) => c.assessed !== undefined);
   const measure = hasAssessed ? 'assessed' : 'covered';
   const count = considerations.filter((c) => (hasAssessed ? c.assessed : c.covered)).length;

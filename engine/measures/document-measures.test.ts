@@ -172,7 +172,9 @@ describe(aovCoverage.name, () => {
     );
     const analysis = analyzeDocument(doc, { documentType: 'aov-report' });
     const coverage = aovCoverage(analysis.aov!.considerations);
-    expect(analysis.summary.join(' ')).toContain(`${coverage.count} of 7 COLL 6.6.21R considerations ${coverage.measure}`);
+    expect(analysis.summary.join(' ')).toContain(
+      `${coverage.count} of 7 COLL 6.6.21R considerations ${coverage.measure}`,
+    );
     expect(toAnalysisView(analysis).aov!.overall.coverage.label).toBe(coverage.label);
   });
 });
@@ -208,7 +210,10 @@ describe.skipIf(!hasKiid)('the corpus KIID uploaded as an investor communication
     expect(measures.documentType).toBe('ucits-kii');
     expect(measures.target).toBe(12);
     expect(measures.readingAge).not.toBeNull();
-    const check = checkDocument(kiid, packs, { documentType: 'investor-communications', inferDocumentType: true });
+    const check = checkDocument(kiid, packs, {
+      documentType: 'investor-communications',
+      inferDocumentType: true,
+    });
     expect(check.measures).toEqual(measures);
     const analysis = analyzeDocument(kiid, { documentType: 'investor-communications', rulePacks: packs });
     expect(analysis.measures).toEqual(measures);

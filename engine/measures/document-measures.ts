@@ -32,7 +32,10 @@ export interface DocumentMeasuresOptions {
 }
 
 /** Reading age, the document type's target with its reason, and whether it is met. Pure. */
-export function documentMeasures(doc: ExtractedDocument, options: DocumentMeasuresOptions = {}): DocumentMeasures {
+export function documentMeasures(
+  doc: ExtractedDocument,
+  options: DocumentMeasuresOptions = {},
+): DocumentMeasures {
   const documentType =
     options.documentType ?? effectiveDocumentType(doc, options.declaredType ?? 'other').documentType;
   const { readingAge, words } = documentReadingAge(doc);

@@ -1,7 +1,10 @@
 // The text every reading measure is taken on, and the readability result over it: one basis for the check,
 // the analysis, the personas and Enhancements (issue 30, "one source per measure").
 import type { ExtractedDocument } from '../document-model.ts';
-import { readabilitySectionsWithPages, type ReadabilitySectionsWithPages } from '../analysis/document-text.ts';
+import {
+  readabilitySectionsWithPages,
+  type ReadabilitySectionsWithPages,
+} from '../analysis/document-text.ts';
 import { analyzeReadability, type ReadabilityOptions, type ReadabilityResult } from '../readability/index.ts';
 import { textModel } from '../text/index.ts';
 

@@ -7,7 +7,12 @@ export {
   type DocumentMeasures,
   type DocumentMeasuresOptions,
 } from './document-measures.ts';
-export { documentReadability, isProse, proseLayout, type DocumentReadability } from './document-readability.ts';
+export {
+  documentReadability,
+  isProse,
+  proseLayout,
+  type DocumentReadability,
+} from './document-readability.ts';
 export { READING_AGE_TARGETS, readingAgeTarget, type ReadingAgeTarget } from './reading-age-target.ts';
 export { aovCoverage, type AovCoverage } from './aov-coverage.ts';
 export { sustainabilityTermCount } from './sustainability-terms.ts';

@@ -23,8 +23,14 @@ export const READING_AGE_TARGETS: Readonly<Record<DocumentType, ReadingAgeTarget
     reason:
       'A PRIIPs KID must use clear, succinct and comprehensible language for any retail investor (PRIIPs Regulation art. 6(4)): 12, a reader at the start of secondary school.',
   },
-  'financial-promotion': { target: 14, reason: `A financial promotion is read by retail customers. ${RETAIL_CEILING}` },
-  'investor-communications': { target: 14, reason: `Investor communications go to retail customers. ${RETAIL_CEILING}` },
+  'financial-promotion': {
+    target: 14,
+    reason: `A financial promotion is read by retail customers. ${RETAIL_CEILING}`,
+  },
+  'investor-communications': {
+    target: 14,
+    reason: `Investor communications go to retail customers. ${RETAIL_CEILING}`,
+  },
   'aov-report': {
     target: 14,
     reason: `An Assessment of Value report is published for the fund’s retail investors (COLL 4.5.7R(8)). ${RETAIL_CEILING}`,

@@ -259,7 +259,9 @@ describe('metric-threshold', () => {
     const kii = run(text, byType, { documentType: 'ucits-kii' });
     expect(finding(kii)!.message).toBe(`Reading age ${kii.measures!.readingAge} over 12.`);
     expect(kii.measures).toMatchObject({ documentType: 'ucits-kii', target: 12 });
-    expect(finding(run(text, byType, { documentType: 'financial-promotion' }))!.message).toMatch(/ over 14\.$/);
+    expect(finding(run(text, byType, { documentType: 'financial-promotion' }))!.message).toMatch(
+      / over 14\.$/,
+    );
   });
 
   it('does not measure texts that are too short', () => {

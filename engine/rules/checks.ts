@@ -1,7 +1,12 @@
 // One function per check type. Each takes the indexed document and a validated check and returns an
 // outcome: passed, not applicable (with the reason) or a finding with evidence (page + quoted sentence).
 import { documentReadability } from '../measures/document-readability.ts';
-import { isFamiliarWord, splitSentences, type AcronymFinding, type ReadabilityResult } from '../readability/index.ts';
+import {
+  isFamiliarWord,
+  splitSentences,
+  type AcronymFinding,
+  type ReadabilityResult,
+} from '../readability/index.ts';
 import { claims, evidenceOf, finding, sentenceOf, type Evidence, type Outcome } from './check-support.ts';
 import { conceptCheck, conceptMatches } from './concept-check.ts';
 import { documentAgeCheck } from './document-age-check.ts';

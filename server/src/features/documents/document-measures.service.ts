@@ -16,7 +16,11 @@ import { readExtractedDocument } from './stored-document-model.ts';
 const asDocumentType = (type: string): DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(type) ? (type as DocumentType) : 'other';
 
-export async function getDocumentMeasures(deps: AppDeps, user: User, id: string): Promise<DocumentMeasuresView> {
+export async function getDocumentMeasures(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<DocumentMeasuresView> {
   const doc = await getDocumentRow(deps, user, id);
   const { db } = deps.database;
   const checked = (await findLatestChecksOfVersions(db, id, [doc.currentVersion])).get(doc.currentVersion);

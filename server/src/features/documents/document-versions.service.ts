@@ -111,7 +111,10 @@ export async function compareVersions(
     to: toVersion(to, doc),
     redline: fromText === null || toText === null ? null : redline(fromText, toText),
     // the checks' own figures, so Compare prints what each version's check report printed
-    readingAge: changeOf(readingAgeOf(fromCheck, analysisOf(from.n)), readingAgeOf(toCheck, analysisOf(to.n))),
+    readingAge: changeOf(
+      readingAgeOf(fromCheck, analysisOf(from.n)),
+      readingAgeOf(toCheck, analysisOf(to.n)),
+    ),
     readingAgeTarget: readingAgeTargetOf(toCheck, analysisOf(to.n)),
     findings: fromCheck && toCheck ? compareFindings(fromCheck, toCheck, decisions.get(id) ?? []) : null,
     personaScores: comparePersonaScores(interviews, from.n, to.n),

@@ -19,7 +19,10 @@ export function changeOf(from: number | null, to: number | null): Change {
  * A version's UK reading age as its latest check printed it (the check's measures, engine/measures); a version
  * checked before the check kept them takes its analysis's, which comes from the same engine function.
  */
-export function readingAgeOf(check: ComplianceResult | null, analysis: DocumentAnalysis | null): number | null {
+export function readingAgeOf(
+  check: ComplianceResult | null,
+  analysis: DocumentAnalysis | null,
+): number | null {
   return check?.measures?.readingAge ?? analysis?.measures?.readingAge ?? null;
 }
 

@@ -14,14 +14,22 @@ export interface ReadingAgeTargetProps {
  * A document's reading age beside its type's target and the reason for that target: the same figures on the
  * check report, the personas' results and Compare versions (engine/measures, issue 30).
  */
-export function ReadingAgeTarget({ readingAge, target, documentType, reason, meetsTarget }: ReadingAgeTargetProps) {
+export function ReadingAgeTarget({
+  readingAge,
+  target,
+  documentType,
+  reason,
+  meetsTarget,
+}: ReadingAgeTargetProps) {
   const type = DOCUMENT_TYPE_LABELS[documentType] ?? documentType;
   return (
     <section aria-label="Reading age and target" className="rounded-lg border border-slate-200 bg-white p-4">
       <dl className="flex flex-wrap items-baseline gap-x-8 gap-y-2">
         <div>
           <dt className="text-sm font-medium text-slate-700">UK reading age</dt>
-          <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{formatReadingAge(readingAge)}</dd>
+          <dd className="text-2xl font-semibold text-slate-900 tabular-nums">
+            {formatReadingAge(readingAge)}
+          </dd>
         </div>
         <div>
           <dt className="text-sm font-medium text-slate-700">Target ({type})</dt>
@@ -32,7 +40,9 @@ export function ReadingAgeTarget({ readingAge, target, documentType, reason, mee
             <dt className="sr-only">Against the target</dt>
             <dd>
               <Badge tone={meetsTarget ? 'green' : 'amber'}>
-                {meetsTarget ? 'Meets the target' : `${(readingAge! - target).toFixed(1)} years above the target`}
+                {meetsTarget
+                  ? 'Meets the target'
+                  : `${(readingAge! - target).toFixed(1)} years above the target`}
               </Badge>
             </dd>
           </div>
