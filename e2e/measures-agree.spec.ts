@@ -39,6 +39,7 @@ test('one KIID: the check, the analysis, the personas and Compare print one read
   await page.goto('/client/dashboard');
   await page.getByRole('link', { name: `Create analysis for ${KIID_NAME}` }).click();
   await expect(page).toHaveURL(/\/client\/analysis\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  const analysisUrl = page.url();
   const card = page
     .getByRole('term')
     .filter({ hasText: 'UK reading age' })
@@ -106,5 +107,33 @@ test('one KIID: the check, the analysis, the personas and Compare print one read
   await expect(page.getByText(check.reason).first()).toBeVisible();
   // the same file twice: nothing fixed, nothing new, the reading age listed in neither
   await expect(measure('Findings')).toContainText(/^0 fixed, 0 new, 0 changed, 0 dismissed, \d+ unchanged$/);
+  await expectAccessible(page);
+
+  // The AoV analysis of the same document, typed as an AoV report: its summary and its grid print one count
+  // of considerations (they said 3 of 7 and 2 of 7), and the reading age and target are still the check's —
+  // the content is a KIID's, so it is measured as one whatever it is filed as.
+  await page.goto(`${documentUrl}/edit`);
+  await page.getByLabel('Document type').selectOption({ label: 'AoV Report' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${documentUrl}$`), { timeout: 30_000 });
+  await page.goto(analysisUrl);
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(page).not.toHaveURL(analysisUrl, { timeout: 30_000 });
+  const grid = page.getByRole('heading', { name: /^Assessment of Value: \d+ of 7 considerations/ });
+  await expect(grid).toBeVisible({ timeout: 60_000 });
+  const gridCount = /(\d+) of 7 considerations (assessed|covered)/.exec((await grid.textContent()) ?? '')!;
+  const summary = page.getByText(/^\d+ of 7 COLL 6\.6\.21R considerations (assessed|covered)/);
+  const summaryCount = /^(\d+) of 7 COLL 6\.6\.21R considerations (assessed|covered)/.exec(
+    (await summary.textContent()) ?? '',
+  )!;
+  console.log(`aov: grid "${gridCount[0]}", summary "${summaryCount[0]}"`);
+  expect([summaryCount[1], summaryCount[2]]).toEqual([gridCount[1], gridCount[2]]);
+  await expect(card.first()).toHaveText(check.readingAge.toFixed(1));
+  expect(numberIn(await card.nth(1).textContent(), /target of (\d+)/)).toBe(check.target);
+  // where the analysis reports sustainability terms, the summary and the SDR checklist give one count
+  const termLines = await page.getByText(/sustainability terms used \d+ times?/i).allTextContents();
+  const termCounts = new Set(termLines.map((t) => numberIn(t, /terms used (\d+)/i)));
+  console.log(`sustainability terms: ${JSON.stringify(termLines)}`);
+  expect(termCounts.size).toBeLessThanOrEqual(1);
   await expectAccessible(page);
 });
