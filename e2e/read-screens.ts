@@ -128,3 +128,25 @@ export async function readImpactPanel(
     );
   return { figures, personaScores };
 }
+
+/** The reading age panel (web/src/components/measures): the figure, the target and the reason it gives. */
+export async function readReadingAgePanel(
+  scope: Page | Locator,
+): Promise<{ readingAge: number; target: number; type: string; reason: string }> {
+  const panel = scope.getByRole('region', { name: 'Reading age and target' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const valueOf = (label: string | RegExp) =>
+    panel.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const targetTerm = (
+    (await panel
+      .getByRole('term')
+      .filter({ hasText: /^Target/ })
+      .textContent()) ?? ''
+  ).trim();
+  return {
+    readingAge: numberIn(await valueOf('UK reading age').textContent()),
+    target: numberIn(await valueOf(/^Target/).textContent()),
+    type: /^Target \((.+)\)$/.exec(targetTerm)?.[1] ?? '',
+    reason: ((await panel.locator('p').textContent()) ?? '').replace(/^Why this target:\s*/, '').trim(),
+  };
+}

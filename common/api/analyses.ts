@@ -40,6 +40,8 @@ export type AnalysisFindingItem = z.infer<typeof analysisFindingSchema>;
 const readabilityMetrics = z.object({
   ukReadingAge: z.number(),
   targetReadingAge: z.number(),
+  /** Why this target for the document's type (engine/measures); null on analyses stored before it. */
+  targetReason: z.string().nullable(),
   meetsTarget: z.boolean(),
   fleschReadingEase: z.number(),
   fleschKincaidGrade: z.number(),
@@ -211,6 +213,8 @@ export const aovViewSchema = z.object({
     }),
   ),
   overall: z.object({
+    /** The one count of considerations every screen prints (engine/measures aovCoverage). */
+    coverage: z.object({ count: z.number().int(), total: z.number().int(), label: z.string() }),
     coveredCount: z.number().int(),
     assessedCount: z.number().int().nullable(),
     ratedCount: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentMeasuresSchema } from './measures.ts';
 import { aiReviewSummarySchema, findingOrigin } from './ai-review.ts';
 
 export const CHECK_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -138,6 +139,11 @@ export const complianceCheckSchema = z.object({
     .nullable(),
   /** The AI review's summary (AI_PROVIDER=openai); null when none ran. Its findings are in `findings`. */
   aiReview: aiReviewSummarySchema.nullable(),
+  /**
+   * The reading age and the document type's target with its reason, as every screen shows them
+   * (engine/measures); null until completed, and on checks run before they were kept.
+   */
+  measures: documentMeasuresSchema.nullable(),
 });
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 

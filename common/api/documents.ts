@@ -230,13 +230,19 @@ export const compareVersionsResponse = z.object({
   to: documentVersionSchema,
   /** Sentences kept, removed and added, in reading order; null when a version's text was never extracted. */
   redline: z.array(z.object({ op: z.enum(['same', 'removed', 'added']), text: z.string() })).nullable(),
-  /** UK reading age in years, from each version's analysis, else measured on its extracted text. */
+  /** UK reading age in years as each version's latest check printed it (else its analysis; engine/measures). */
   readingAge: change,
+  /** The target the newer version's reading age is measured against, with its reason; null when unmeasured. */
+  readingAgeTarget: z.object({ documentType: z.string(), target: z.number(), reason: z.string() }).nullable(),
   /** From each version's latest completed check, by rule and evidence hash; null unless both were checked. */
   findings: z
     .object({
       fixed: z.array(comparedFinding),
       new: z.array(comparedFinding),
+      /** The same rule in both versions on other evidence (a measure that moved): once, not fixed and new. */
+      changed: z.array(comparedFinding.extend({ fromMessage: z.string(), toMessage: z.string() })),
+      /** Findings a reviewer dismissed: neither fixed by the newer version nor new in it. */
+      dismissed: z.array(comparedFinding),
       unchanged: z.number().int(),
     })
     .nullable(),
@@ -244,7 +250,7 @@ export const compareVersionsResponse = z.object({
   personaScores: z.array(
     z.object({ personaId: z.string().uuid(), personaName: z.string(), ...change.shape }),
   ),
-  /** Share of the seven COLL 6.6.21R considerations covered, in percent, where both versions have an AoV analysis. */
+  /** Share of the seven COLL 6.6.21R considerations assessed (the grid's figure), in percent, where both versions have an AoV analysis. */
   aovCoverage: change.nullable(),
 });
 export type CompareVersionsResponse = z.infer<typeof compareVersionsResponse>;

@@ -5,6 +5,7 @@
  * shape stable when the engine adds detail.
  */
 import type { AnalysisResultView } from '#common/api/analyses.ts';
+import { aovCoverage } from '../measures/aov-coverage.ts';
 import type { DocumentAnalysis } from './analyze-document.ts';
 
 const EXAMPLES = 10;
@@ -31,9 +32,11 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
     summary: result.summary,
     readability: {
       metrics: {
-        ukReadingAge: round(r.target.ukReadingAge),
-        targetReadingAge: r.target.targetReadingAge,
-        meetsTarget: r.target.meetsTarget,
+        // the figures every screen shows (engine/measures); analyses stored before them keep their own
+        ukReadingAge: result.measures?.readingAge ?? round(r.target.ukReadingAge),
+        targetReadingAge: result.measures?.target ?? r.target.targetReadingAge,
+        targetReason: result.measures?.targetReason ?? null,
+        meetsTarget: result.measures?.meetsTarget ?? r.target.meetsTarget,
         fleschReadingEase: round(doc.scores.fleschReadingEase),
         fleschKincaidGrade: round(doc.scores.fleschKincaidGrade),
         gunningFog: round(doc.scores.gunningFog),
@@ -177,6 +180,9 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
             })),
           })),
           overall: {
+            coverage: (({ count, total, label }) => ({ count, total, label }))(
+              aovCoverage(result.aov.considerations),
+            ),
             coveredCount: result.aov.overall.coveredCount,
             assessedCount: result.aov.overall.assessedCount ?? null,
             ratedCount: result.aov.overall.ratedCount,

@@ -5,7 +5,11 @@
  * deterministic: the same document, options and ENGINE_VERSION give the same result.
  */
 import type { ExtractedDocument } from '../document-model.ts';
-import { analyzeReadability, type ReadabilityOptions, type ReadabilityResult } from '../readability/index.ts';
+import { DOCUMENT_TYPE_LABELS } from '#common/api/documents.ts';
+import type { ReadabilityOptions, ReadabilityResult } from '../readability/index.ts';
+import { documentMeasures, type DocumentMeasures } from '../measures/document-measures.ts';
+import { documentReadability } from '../measures/document-readability.ts';
+import { aovCoverage } from '../measures/aov-coverage.ts';
 import { analyzeAov, type AovResult } from '../aov/analyze-aov.ts';
 import { analyzeSdr, type SdrResult } from '../sdr/analyze-sdr.ts';
 import { DOCUMENT_TYPES, type DocumentType, type RulePack } from '../rules/schema.ts';
@@ -15,11 +19,7 @@ import {
   type StructureOptions,
   type StructureResult,
 } from '../structure/analyze-structure.ts';
-import {
-  PreparedDocument,
-  readabilitySectionsWithPages,
-  type ReadabilitySectionsWithPages,
-} from './document-text.ts';
+import { PreparedDocument, type ReadabilitySectionsWithPages } from './document-text.ts';
 import {
   clipQuote,
   compareSeverity,
@@ -38,14 +38,15 @@ export {
 export type { AnalysisFinding, FindingSeverity, FindingSource } from './finding.ts';
 
 /** Bumped whenever a change could alter a result for the same input (DESIGN.md §1, principle 4). */
-export const ENGINE_VERSION = '1.2.0';
+export const ENGINE_VERSION = '1.3.0';
 
 export type AnalysisKind = 'aov' | 'sdr' | 'general';
 
 export interface AnalyzeDocumentOptions {
   /** The document type the user chose (common/api/documents.ts DOCUMENT_TYPES); decides the analyses run. */
   documentType?: string;
-  readability?: ReadabilityOptions;
+  /** Readability options; the target is always the document type's (engine/measures), never set here. */
+  readability?: Omit<ReadabilityOptions, 'targetReadingAge'>;
   structure?: StructureOptions;
   /** The rule packs (loaded once by the caller): the SDR view's anti-greenwashing verdicts come from them. */
   rulePacks?: readonly RulePack[];
@@ -58,6 +59,8 @@ export interface DocumentAnalysis {
   /** A few short sentences for the top of the results page. */
   summary: string[];
   readability: ReadabilityResult;
+  /** The reading age and the document type's target as every screen shows them (absent before issue 30). */
+  measures?: DocumentMeasures;
   structure: StructureResult;
   aov?: AovResult;
   sdr?: SdrResult;
@@ -102,12 +105,16 @@ function pageOf(
   return layout.paragraphPages[sectionIndex]?.[paragraphIndex];
 }
 
-function readabilityFindings(result: ReadabilityResult, layout: ReadabilitySectionsWithPages): Finding[] {
+function readabilityFindings(
+  result: ReadabilityResult,
+  measures: DocumentMeasures,
+  layout: ReadabilitySectionsWithPages,
+): Finding[] {
   const findings: Finding[] = [];
   const withPage = (page: number | undefined) => (page !== undefined ? { page } : {});
   const { target } = result;
-  if (target.paragraphs > 0 && !target.meetsTarget) {
-    const years = target.yearsOverTarget;
+  if (measures.readingAge !== null && !measures.meetsTarget) {
+    const years = measures.readingAge - measures.target;
     const severity: FindingSeverity = years >= 5 ? 'high' : years >= 2 ? 'medium' : 'low';
     // the hardest substantial paragraph is the example to fix first
     const hardest = result.sections
@@ -117,7 +124,7 @@ function readabilityFindings(result: ReadabilityResult, layout: ReadabilitySecti
     findings.push({
       id: 'readability.reading-age',
       severity,
-      message: `Reading age ${Math.round(target.ukReadingAge)} against a target of ${target.targetReadingAge}; ${target.paragraphsOverTarget} of ${target.paragraphs} paragraphs are above it`,
+      message: `Reading age ${measures.readingAge.toFixed(1)} against a target of ${measures.target} for ${typeLabel(measures.documentType)}; ${target.paragraphsOverTarget} of ${target.paragraphs} paragraphs are above it`,
       ...(hardest
         ? {
             ...withPage(pageOf(layout, hardest.sectionIndex, hardest.paragraphIndex)),
@@ -125,8 +132,7 @@ function readabilityFindings(result: ReadabilityResult, layout: ReadabilitySecti
           }
         : {}),
       citation: PRIN,
-      suggestion:
-        'Use shorter sentences and everyday words, explain terms where they first appear, and put one idea in each sentence.',
+      suggestion: `Use shorter sentences and everyday words, explain terms where they first appear, and put one idea in each sentence. ${measures.targetReason}`,
     });
   }
   const lengths = result.sentenceLengths;
@@ -195,20 +201,20 @@ function readabilityFindings(result: ReadabilityResult, layout: ReadabilitySecti
 
 function summarise(
   doc: ExtractedDocument,
-  readability: ReadabilityResult,
+  measures: DocumentMeasures,
   structure: StructureResult,
   aov: AovResult | undefined,
   sdr: SdrResult | undefined,
   findings: AnalysisFinding[],
 ): string[] {
   const summary: string[] = [];
-  const { target } = readability;
-  if (target.paragraphs > 0) {
+  if (measures.readingAge !== null) {
+    const over = measures.readingAge - measures.target;
     summary.push(
-      `Reading age ${Math.round(target.ukReadingAge)} (target ${target.targetReadingAge})${target.meetsTarget ? ': meets the target.' : `: ${Math.round(target.yearsOverTarget)} years above the target.`}`,
+      `Reading age ${measures.readingAge.toFixed(1)} (target ${measures.target} for ${typeLabel(measures.documentType)})${measures.meetsTarget ? ': meets the target.' : `: ${over.toFixed(1)} years above the target.`}`,
     );
   } else {
-    summary.push('No running text to score for readability.');
+    summary.push('Too little running text to measure a reading age.');
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
@@ -223,8 +229,10 @@ function summarise(
   summary.push(`${parts.join(', ')}.`);
   if (aov) {
     const missing = aov.considerations.filter((c) => !c.covered).map((c) => c.name.toLowerCase());
+    // the grid's own figure (engine/measures): the summary and the grid never disagree
+    const coverage = aovCoverage(aov.considerations);
     summary.push(
-      `${aov.overall.coveredCount} of 7 COLL 6.6.21R considerations covered${missing.length > 0 ? `; missing: ${missing.join(', ')}` : ''}.`,
+      `${coverage.label.replace('considerations', 'COLL 6.6.21R considerations')}${missing.length > 0 ? `; not found: ${missing.join(', ')}` : ''}.`,
     );
   }
   if (sdr) {
@@ -247,6 +255,13 @@ function summarise(
   return summary;
 }
 
+/** "a UCITS KII", "an Assessment of Value": the type as a sentence names it. */
+function typeLabel(documentType: string): string {
+  const label = DOCUMENT_TYPE_LABELS[documentType] ?? documentType;
+  if (documentType === 'other') return 'this type of document';
+  return `${/^[AEIOU]/.test(label) ? 'an' : 'a'} ${label}`;
+}
+
 function tag(source: FindingSource, findings: readonly Finding[]): AnalysisFinding[] {
   return findings.map((f) => ({ ...f, source }));
 }
@@ -263,8 +278,14 @@ export function analyzeDocument(
   const kind = analysisKindFor(documentType);
   const prepared = new PreparedDocument(doc);
 
-  const layout = readabilitySectionsWithPages(doc, prepared.flow);
-  const readability = analyzeReadability({ sections: layout.sections }, options.readability);
+  // the reading age and target every screen shows, and the readability detail over the same prose
+  const measures = documentMeasures(doc, {
+    declaredType: isDocumentType(documentType) ? documentType : 'other',
+  });
+  const { result: readability, layout } = documentReadability(doc, {
+    ...options.readability,
+    targetReadingAge: measures.target,
+  });
   const structure = analyzeStructure(prepared, options.structure);
   const aov = kind === 'aov' ? analyzeAov(prepared) : undefined;
   const sdrResult = analyzeSdr(prepared, {
@@ -276,7 +297,7 @@ export function analyzeDocument(
 
   const merged = [
     ...tag('structure', structure.findings),
-    ...tag('readability', readabilityFindings(readability, layout)),
+    ...tag('readability', readabilityFindings(readability, measures, layout)),
     ...(aov ? tag('aov', aov.findings) : []),
     ...(sdr ? tag('sdr', sdr.findings) : []),
   ];
@@ -292,8 +313,9 @@ export function analyzeDocument(
     engineVersion: ENGINE_VERSION,
     kind,
     documentType,
-    summary: summarise(doc, readability, structure, aov, sdr, findings),
+    summary: summarise(doc, measures, structure, aov, sdr, findings),
     readability,
+    measures,
     structure,
     findings,
     locations: { headingPages: layout.headingPages, paragraphPages: layout.paragraphPages },

@@ -26,8 +26,9 @@ export function measureFully(doc: ExtractedDocument, context: EngineContext): Fu
     ...context.checkDates,
   });
   const measures: Measures = {
-    // unrounded, so rounding once for display gives the analysis page's figure (rounding twice could not)
-    ukReadingAge: readability.target.ukReadingAge,
+    // over the prose every screen measures (engine/measures), unrounded so small gains still count: rounded
+    // once for display it is the figure the check, the analysis and the personas print
+    ukReadingAge: readability.document.ukReadingAge,
     longSentences: readability.sentenceLengths.longSentences,
     jargonTerms: readability.jargon.reduce((n, j) => n + j.count, 0),
     undefinedAcronyms: readability.undefinedAcronyms.length,

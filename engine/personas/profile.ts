@@ -2,13 +2,8 @@
 // font size, headings, average sentence length, reading age, the jargon in each passage and which terms the
 // document explains. Computed once per interview and shared across personas.
 import type { ExtractedDocument } from '../document-model.ts';
-import {
-  countText,
-  GLOSSARY,
-  tokenizeWords,
-  ukReadingAge,
-  type GlossaryEntry,
-} from '../readability/index.ts';
+import { documentReadingAge } from '../measures/document-measures.ts';
+import { countText, GLOSSARY, tokenizeWords, type GlossaryEntry } from '../readability/index.ts';
 import { createJargonMatcher } from '../readability/jargon.ts';
 import { PassageIndex, type Passage } from './passages.ts';
 import { conceptsOf } from './relevance.ts';
@@ -54,7 +49,7 @@ export class DocumentProfile {
     const prose = passages.filter((p) => p.kind !== 'table');
     const words = prose.map((p) => p.text.split(' ').length);
     this.avgPassageWords = words.length ? words.reduce((a, b) => a + b, 0) / words.length : 0;
-    // The first 3,000 words are plenty for a reading age and keep long reports fast.
+    // The first 3,000 words are plenty for an average sentence length and keep long reports fast.
     let budget = 3000;
     const sample: string[] = [];
     for (const p of prose) {
@@ -64,7 +59,8 @@ export class DocumentProfile {
     }
     const counts = countText(sample.join('\n\n'));
     this.avgSentenceWords = counts.sentences > 0 ? counts.words / counts.sentences : 0;
-    this.readingAge = counts.words >= 12 ? Math.round(ukReadingAge(counts) * 10) / 10 : null;
+    // the document's reading age as the check, the analysis and Compare show it (engine/measures)
+    this.readingAge = documentReadingAge(document).readingAge;
   }
 
   /** Question-level work that does not depend on the persona (where the answer is), done once per panel. */

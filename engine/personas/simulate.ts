@@ -304,7 +304,7 @@ function judgeLayout(
     if (reading > 0) {
       causes.push('reading-level');
       reasons.push(
-        `the overall reading age is ${profile.readingAge}, against about ${view.tolerance} for this persona`,
+        `the document's reading age is ${profile.readingAge?.toFixed(1)}, against about ${view.tolerance} for this persona`,
       );
       penalty += reading;
     }

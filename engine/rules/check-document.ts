@@ -4,7 +4,8 @@ import { DOCUMENT_TYPE_LABELS } from '#common/api/documents.ts';
 import type { ExtractedDocument } from '../document-model.ts';
 import { CheckContext, runCheck, type Evidence } from './checks.ts';
 import { DocumentIndex } from './document-index.ts';
-import { INFERENCE_THRESHOLD, inferDocumentType } from './infer-document-type.ts';
+import { documentMeasures, type DocumentMeasures } from '../measures/document-measures.ts';
+import { effectiveDocumentType } from './infer-document-type.ts';
 import type { Audience, Check, DocumentType, Metric, Rule, RulePack, Severity } from './schema.ts';
 
 /** Bumped whenever a change to the engine (not to a pack) could alter a result for the same input. */
@@ -56,6 +57,11 @@ export interface ComplianceResult {
   /** Why a rule passed trivially or was not applicable. */
   notes: RuleNote[];
   packs: { id: string; version: string }[];
+  /**
+   * The reading age and the document type's target, as every screen shows them (engine/measures); absent on
+   * results stored before issue 30.
+   */
+  measures?: DocumentMeasures;
   stats: {
     pages: number;
     sentences: number;
@@ -99,11 +105,6 @@ export interface CheckDocumentOptions {
   inferDocumentType?: boolean;
 }
 
-/** Declared types that name the same kind of document as the inferred one (no override, no note). */
-const SAME_KIND: Partial<Record<DocumentType, DocumentType[]>> = {
-  'assessment-of-value': ['aov-report'],
-};
-
 /** Note id of the document-type note (not a rule). */
 export const DOCUMENT_TYPE_NOTE = 'document-type';
 
@@ -113,12 +114,10 @@ function typeToCheck(
 ): { documentType: DocumentType; inferred?: ComplianceResult['inferredType']; note?: RuleNote } {
   const declared = options.documentType ?? 'other';
   if (!options.inferDocumentType) return { documentType: declared };
-  const inferred = inferDocumentType(document);
-  if (!inferred || inferred.confidence < INFERENCE_THRESHOLD || inferred.type === declared)
-    return { documentType: declared };
-  if (SAME_KIND[inferred.type]?.includes(declared)) return { documentType: declared };
+  const { documentType, inferred } = effectiveDocumentType(document, declared);
+  if (!inferred) return { documentType };
   return {
-    documentType: inferred.type,
+    documentType,
     inferred: { type: inferred.type, confidence: inferred.confidence, declared },
     note: {
       ruleId: DOCUMENT_TYPE_NOTE,
@@ -156,9 +155,27 @@ function notApplicableBecause(
   return null;
 }
 
-function withLimits(check: Check, limits: CheckDocumentOptions['metricLimits']): Check {
-  if (check.type !== 'metric-threshold' || limits?.[check.metric] === undefined) return check;
-  return { ...check, max: limits[check.metric] };
+function withLimits(check: Check, limits: CheckDocumentOptions['metricLimits'], target: number): Check {
+  if (check.type !== 'metric-threshold') return check;
+  if (limits?.[check.metric] !== undefined) return { ...check, max: limits[check.metric] };
+  return check.max === 'target' ? { ...check, max: target } : check;
+}
+
+/** The measures, with a target market's own limit in place of the type's target where one is given. */
+function measuresFor(
+  document: ExtractedDocument,
+  documentType: DocumentType,
+  limits: CheckDocumentOptions['metricLimits'],
+): DocumentMeasures {
+  const measures = documentMeasures(document, { documentType });
+  const limit = limits?.ukReadingAge;
+  if (limit === undefined) return measures;
+  return {
+    ...measures,
+    target: limit,
+    targetReason: 'The limit set for this communication’s target market.',
+    meetsTarget: measures.readingAge === null ? null : measures.readingAge <= limit,
+  };
 }
 
 /**
@@ -183,6 +200,7 @@ export function checkDocument(
   context: CheckContext = checkContextFor(document, options),
 ): ComplianceResult {
   const { documentType, inferred, note: typeNote } = typeToCheck(document, options);
+  const measures = measuresFor(document, documentType, options.metricLimits);
   const audience = options.audience ?? 'retail';
   const index = context.index;
 
@@ -201,7 +219,7 @@ export function checkDocument(
         if (skipped.note) notes.push({ ruleId: rule.id, note: skipped.note });
         continue;
       }
-      const outcome = runCheck(context, withLimits(rule.check, options.metricLimits));
+      const outcome = runCheck(context, withLimits(rule.check, options.metricLimits, measures.target));
       const citation = rule.citation.provision;
       if (outcome.status === 'not-applicable') {
         notApplicable.push(rule.id);
@@ -256,6 +274,7 @@ export function checkDocument(
     notApplicable,
     notes,
     packs: packs.map((p) => ({ id: p.id, version: p.version })),
+    measures,
     stats: {
       pages: document.pages.length,
       sentences: index.sentences.length,

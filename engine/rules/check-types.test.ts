@@ -240,13 +240,28 @@ describe('metric-threshold', () => {
 
   it('flags a reading age over the maximum, quoting the longest sentences with their pages', () => {
     const f = finding(run(`${plain}\n\n---page---\n\n${dense}`, readingAge))!;
-    expect(f.message).toMatch(/^Reading age \d+ over 14\.$/);
+    // one decimal: the figure the analysis, the personas and Compare print (engine/measures)
+    expect(f.message).toMatch(/^Reading age \d+\.\d over 14\.$/);
     expect(f.evidence[0]?.page).toBe(2);
     expect(f.evidence[0]?.quote.length).toBeLessThanOrEqual(240);
   });
 
   it('passes plain text', () => {
     expect(finding(run(plain, readingAge))).toBeUndefined();
+  });
+
+  it("measures against the document type's target when the rule says max: target", () => {
+    const byType = packWith(
+      { type: 'metric-threshold', metric: 'ukReadingAge', max: 'target', minWords: 50 },
+      { message: 'Reading age {value} over {max}.' },
+    );
+    const text = `${plain}\n\n---page---\n\n${dense}`;
+    const kii = run(text, byType, { documentType: 'ucits-kii' });
+    expect(finding(kii)!.message).toBe(`Reading age ${kii.measures!.readingAge} over 12.`);
+    expect(kii.measures).toMatchObject({ documentType: 'ucits-kii', target: 12 });
+    expect(finding(run(text, byType, { documentType: 'financial-promotion' }))!.message).toMatch(
+      / over 14\.$/,
+    );
   });
 
   it('does not measure texts that are too short', () => {

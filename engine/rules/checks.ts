@@ -1,7 +1,7 @@
 // One function per check type. Each takes the indexed document and a validated check and returns an
 // outcome: passed, not applicable (with the reason) or a finding with evidence (page + quoted sentence).
+import { documentReadability } from '../measures/document-readability.ts';
 import {
-  analyzeReadability,
   isFamiliarWord,
   splitSentences,
   type AcronymFinding,
@@ -40,8 +40,8 @@ function compiled(patterns: readonly string[]): CompiledPattern[] {
 
 interface ReadabilityView {
   result: ReadabilityResult;
-  /** Page number of each readability section (one section per page). */
-  sectionPages: number[];
+  /** The page of a section's paragraph (or of its heading when paragraphIndex is null). */
+  pageOf: (sectionIndex: number, paragraphIndex: number | null) => number;
   paragraphs: string[][];
   words: number;
 }
@@ -73,47 +73,22 @@ export class CheckContext {
   }
 
   /**
-   * Body paragraphs and lists, one readability section per page. Fragments (chart labels, fewer than four
-   * words) and data set as text (portfolio listings, mostly figures) are left out: they are not prose.
+   * The body prose every reading measure is taken on (engine/measures): the same text, and so the same
+   * figures, as the analysis, the personas and Enhancements.
    */
   readability(): ReadabilityView {
     if (!this.readabilityView) {
-      const sectionPages: number[] = [];
-      const paragraphs: string[][] = [];
-      for (const page of this.index.document.pages) {
-        const texts = page.blocks
-          .filter((block) => block.kind === 'paragraph' || block.kind === 'list')
-          .map((block) => block.text)
-          .filter(isProse);
-        if (texts.length === 0) continue;
-        sectionPages.push(page.number);
-        paragraphs.push(texts);
-      }
-      const result = analyzeReadability({ sections: paragraphs.map((p) => ({ paragraphs: p })) });
-      this.readabilityView = { result, sectionPages, paragraphs, words: result.document.counts.words };
+      const { result, layout } = documentReadability(this.index.document);
+      this.readabilityView = {
+        result,
+        pageOf: (s, p) =>
+          (p === null ? undefined : layout.paragraphPages[s]?.[p]) ?? layout.headingPages[s] ?? 1,
+        paragraphs: layout.sections.map((section) => [...section.paragraphs]),
+        words: result.document.counts.words,
+      };
     }
     return this.readabilityView;
   }
-}
-
-const FUNCTION_WORDS = new Set(
-  `a an the of to in on at by for from with and or but if as is are was were be been it its this that these
-  those you your we our they their he she his her not no can may will would should could has have had do does
-  than then so which who what when where how all any each more most such into over under about`.split(/\s+/),
-);
-
-/**
- * Prose, not data set as text: at least four words, and in longer texts the small words that sentences are
- * made of ("the", "of", "and"). Portfolio listings and figure runs ("Loxam 4.25% Sen Reg S 17/15.04.24 …")
- * have almost none.
- */
-function isProse(text: string): boolean {
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}'’.%/-]+/gu) ?? [];
-  const words = tokens.filter((t) => /^\p{L}/u.test(t)).length;
-  if (words < 4) return false;
-  if (tokens.length < 12) return true;
-  const small = tokens.filter((t) => FUNCTION_WORDS.has(t)).length;
-  return small >= tokens.length * 0.12;
 }
 
 function requiredPresence(ctx: CheckContext, check: RequiredPresenceCheck): Outcome {
@@ -290,10 +265,11 @@ function prominence(ctx: CheckContext, check: ProminenceCheck): Outcome {
 /** A length limit in pages (a KID's three, a KII's two): measured on any document, however short. */
 function pageCount(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
   const value = ctx.index.document.pages.length;
-  const over = check.max !== undefined && value > check.max;
+  const max = typeof check.max === 'number' ? check.max : undefined;
+  const over = max !== undefined && value > max;
   const under = check.min !== undefined && value < check.min;
   if (!over && !under) return { status: 'passed' };
-  const page = over && check.max !== undefined ? check.max + 1 : 1;
+  const page = over && max !== undefined ? max + 1 : 1;
   const first = ctx.index.sentences.find((s) => s.page === page);
   return {
     status: 'finding',
@@ -301,7 +277,7 @@ function pageCount(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
     occurrences: 1,
     values: {
       value,
-      ...(check.max !== undefined ? { max: check.max } : {}),
+      ...(max !== undefined ? { max } : {}),
       ...(check.min !== undefined ? { min: check.min } : {}),
       detail: `${value} pages`,
     },
@@ -329,15 +305,17 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
   }
   const { result } = view;
   const sentences = result.sentenceLengths.sentences;
-  const pageOf = (sectionIndex: number) => view.sectionPages[sectionIndex] ?? 1;
+  const pageOf = (at: { sectionIndex: number; paragraphIndex: number | null }) =>
+    view.pageOf(at.sectionIndex, at.paragraphIndex);
   let value: number;
   let evidence: Evidence[] = [];
   let detail = '';
   switch (check.metric) {
     case 'ukReadingAge':
-      value = Math.round(result.document.ukReadingAge);
+      // one decimal, the figure every screen shows (engine/measures documentReadingAge)
+      value = round1(result.document.ukReadingAge);
       evidence = result.longestSentences.map((s) => ({
-        page: pageOf(s.sectionIndex),
+        page: pageOf(s),
         quote: quoteOf(s.text),
       }));
       break;
@@ -345,12 +323,12 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
       value = round1(sentences > 0 ? (100 * result.sentenceLengths.longSentences) / sentences : 0);
       evidence = result.longestSentences
         .filter((s) => s.words > result.sentenceLengths.longSentenceWords)
-        .map((s) => ({ page: pageOf(s.sectionIndex), quote: quoteOf(s.text) }));
+        .map((s) => ({ page: pageOf(s), quote: quoteOf(s.text) }));
       break;
     case 'passiveVoicePercent':
       value = round1(sentences > 0 ? (100 * result.passiveVoice.length) / sentences : 0);
       evidence = result.passiveVoice.map((p) => ({
-        page: pageOf(p.sectionIndex),
+        page: pageOf(p),
         quote: quoteOf(p.sentence),
       }));
       break;
@@ -358,7 +336,7 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
       const acronyms = result.undefinedAcronyms.filter(isLikelyAcronym);
       value = acronyms.length;
       evidence = acronyms.map((a) => ({
-        page: pageOf(a.firstUse.sectionIndex),
+        page: pageOf(a.firstUse),
         quote: quoteOf(a.firstUse.sentence),
       }));
       detail = acronyms
@@ -381,7 +359,7 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
         const offset = span ? occurrence.start - span.start : occurrence.start;
         return [
           {
-            page: pageOf(occurrence.sectionIndex),
+            page: pageOf(occurrence),
             quote: quoteOf(text, offset, offset + occurrence.end - occurrence.start),
           },
         ];
@@ -393,7 +371,9 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
       break;
     }
   }
-  const over = check.max !== undefined && value > check.max;
+  // check-document resolves "target" to the document type's figure before the check runs
+  const max = typeof check.max === 'number' ? check.max : undefined;
+  const over = max !== undefined && value > max;
   const under = check.min !== undefined && value < check.min;
   if (!over && !under) return { status: 'passed' };
   return {
@@ -402,7 +382,7 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
     occurrences: evidence.length,
     values: {
       value,
-      ...(check.max !== undefined ? { max: check.max } : {}),
+      ...(max !== undefined ? { max } : {}),
       ...(check.min !== undefined ? { min: check.min } : {}),
       detail,
     },

@@ -113,3 +113,24 @@ export function inferDocumentType(document: ExtractedDocument): InferredDocument
   }
   return best;
 }
+
+/** Declared types that name the same kind of document as the inferred one (no override, no note). */
+const SAME_KIND: Partial<Record<DocumentType, DocumentType[]>> = {
+  'assessment-of-value': ['aov-report'],
+};
+
+/**
+ * The type a document is measured and checked as: the declared one, unless its content shows another type
+ * with high confidence (a KIID uploaded as an investor communication is a KIID). The check and every reading
+ * measure use this one answer, so they speak of the same type and target.
+ */
+export function effectiveDocumentType(
+  document: ExtractedDocument,
+  declared: DocumentType,
+): { documentType: DocumentType; inferred?: InferredDocumentType } {
+  const inferred = inferDocumentType(document);
+  if (!inferred || inferred.confidence < INFERENCE_THRESHOLD || inferred.type === declared)
+    return { documentType: declared };
+  if (SAME_KIND[inferred.type]?.includes(declared)) return { documentType: declared };
+  return { documentType: inferred.type, inferred };
+}

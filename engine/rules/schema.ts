@@ -149,12 +149,20 @@ const metricThreshold = z
   .strictObject({
     type: z.literal('metric-threshold'),
     metric: z.enum(METRICS),
-    max: z.number().optional(),
+    /**
+     * "target": the reading-age target of the document's type (engine/measures readingAgeTarget), so the
+     * rule flags what every other screen calls above the target (issue 30).
+     */
+    max: z.union([z.number(), z.literal('target')]).optional(),
     min: z.number().optional(),
     /** Documents with fewer words of body text are not measured (scores of a few sentences are noise). */
     minWords: z.number().int().nonnegative().default(80),
   })
-  .refine((c) => c.max !== undefined || c.min !== undefined, { message: 'Give max or min', path: ['max'] });
+  .refine((c) => c.max !== undefined || c.min !== undefined, { message: 'Give max or min', path: ['max'] })
+  .refine((c) => c.max !== 'target' || c.metric === 'ukReadingAge', {
+    message: 'Only the reading age has a target per document type',
+    path: ['max'],
+  });
 
 const occurrence = z
   .strictObject({

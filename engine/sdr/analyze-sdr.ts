@@ -8,6 +8,7 @@ import type { ExtractedDocument } from '../document-model.ts';
 import { prepareDocument, type PreparedDocument, type TextSentence } from '../analysis/document-text.ts';
 import { clipQuote, quoteAround, type Finding, type FindingSeverity } from '../analysis/finding.ts';
 import type { DocumentType, RulePack } from '../rules/index.ts';
+import { sustainabilityTermCount } from '../measures/sustainability-terms.ts';
 import { assessGreenClaims, type NetZeroTarget } from './green-claims.ts';
 import {
   DISCLOSURE_ITEMS,
@@ -348,7 +349,7 @@ export function analyzeSdr(
 
   // terms in names and marketing
   const terms = countTerms(sentences, doc.text);
-  const termCount = terms.reduce((n, t) => n + t.count, 0);
+  const termCount = sustainabilityTermCount(terms);
   const names: NameTerms[] = productNames(prepared).map(({ name, page }) => {
     const used = SUSTAINABILITY_TERMS.filter(
       (t) => t.namePattern.test(name) && !(t.id === 'sri' && RISK_INDICATOR.test(doc.text)),
@@ -385,13 +386,14 @@ export function analyzeSdr(
         suggestion: `Without a label, other sustainability terms may appear in a name only if the product has sustainability characteristics that the name reflects, publishes a consumer-facing disclosure and states prominently that it does not have a UK sustainability investment label (and why). ${SCOPE_NOTE}`,
       });
     }
+    // "environmental" alone does not raise the finding, as before; the count it prints is every screen's
     const marketing = terms.filter((t) => t.id !== 'environmental');
-    const marketingCount = marketing.reduce((n, t) => n + t.count, 0);
+    const marketingCount = sustainabilityTermCount(marketing);
     if (!noLabelHit && marketingCount >= 3 && marketing[0]) {
       findings.push({
         id: 'sdr.marketing-terms-without-label',
         severity: 'medium',
-        message: `Sustainability terms used ${marketingCount} times (${marketing
+        message: `Sustainability terms used ${termCount} times (${terms
           .slice(0, 4)
           .map((t) => `${t.term} ×${t.count}`)
           .join(', ')}) with no label and no statement that the product has none`,

@@ -40,7 +40,12 @@ function toListItem(row: AnalysisRow): AnalysisListItem {
     error: a.error,
     engineVersion: a.engineVersion,
     createdAt: a.createdAt.toISOString(),
-    ukReadingAge: result ? Math.round(result.readability.target.ukReadingAge * 10) / 10 : null,
+    // the figure every screen shows (engine/measures); analyses stored before it round their own
+    ukReadingAge: result
+      ? result.measures
+        ? result.measures.readingAge
+        : Math.round(result.readability.target.ukReadingAge * 10) / 10
+      : null,
     findingCount: result ? result.findings.length + added.length : null,
     highFindingCount: result
       ? [...result.findings, ...added].filter((f) => f.severity === 'high').length

@@ -50,7 +50,10 @@ type CheckRow = NonNullable<Awaited<ReturnType<typeof findCheckById>>>;
  * The decisions on these documents, newest first, each with the evidence hash it was made on. Decisions made
  * before migration 0019 have none stored: they take the hash of the finding in the check they were made in.
  */
-async function loadDecisions(db: DbOrTx, documentIds: string[]): Promise<Map<string, KnownDecision[]>> {
+export async function loadDecisions(
+  db: DbOrTx,
+  documentIds: string[],
+): Promise<Map<string, KnownDecision[]>> {
   const rows = await findDecisions(db, [...new Set(documentIds)]);
   const legacy = [...new Set(rows.filter((r) => !r.evidenceHash && r.checkId).map((r) => r.checkId!))];
   const results = new Map((await findCheckResults(db, legacy)).map((c) => [c.id, c.result]));
@@ -197,6 +200,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
         }
       : null,
     aiReview: aiReviewSummary(review),
+    measures: result?.measures ?? null,
   };
 }
 

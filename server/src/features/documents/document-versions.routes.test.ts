@@ -28,6 +28,10 @@ const promotion = (claim: string) =>
         claim,
         'The value of investments can fall as well as rise and you may get back less than you invest.',
         'Charges are taken from the fund each year.',
+        // enough prose (80 words) for a reading age to be measured (engine/measures)
+        'The fund invests mainly in the shares of companies based in the United Kingdom and abroad.',
+        'You can buy or sell units on any working day, and we will send you a statement twice a year.',
+        'Our team looks after the fund every day and writes to you when anything important changes.',
       ],
     },
   ]);
@@ -139,7 +143,7 @@ describe('document versions and compare (issue 15 item 2)', () => {
   it('compares two versions: redline, reading age, and findings fixed and new by rule and evidence', async () => {
     const { id, first } = await twoVersions('compared');
     expect(first.findings.map((f) => f.ruleId)).toContain(ABSOLUTE);
-    await runCheck(id);
+    const secondCheck = await runCheck(id);
     const res = await get(owner, `/api/documents/${id}/compare?from=1&to=2`);
     expect(res.statusCode).toBe(200);
     const body: CompareVersionsResponse = res.json();
@@ -155,9 +159,12 @@ describe('document versions and compare (issue 15 item 2)', () => {
     expect(removed.join(' ')).toContain('guaranteed returns with no risk');
     expect(added.join(' ')).toContain('aims to grow your money over five years');
     expect(same.join(' ')).toContain('Charges are taken from the fund each year.');
+    // the checks' own figures (issue 30): what each version's check report printed
+    expect(body.readingAge.from).toBe(first.measures!.readingAge);
+    expect(body.readingAge.to).toBe(secondCheck.measures!.readingAge);
     expect(body.readingAge.from).toBeGreaterThan(0);
-    expect(body.readingAge.to).toBeGreaterThan(0);
     expect(body.readingAge.change).toBeCloseTo(body.readingAge.to! - body.readingAge.from!, 1);
+    expect(body.readingAgeTarget).toMatchObject({ documentType: 'financial-promotion', target: 14 });
     expect(body.findings!.fixed.map((f) => f.ruleId)).toContain(ABSOLUTE);
     expect(body.findings!.new.map((f) => f.ruleId)).not.toContain(ABSOLUTE);
     // no analyses or interviews yet: nothing to compare, said as such rather than invented
@@ -169,6 +176,47 @@ describe('document versions and compare (issue 15 item 2)', () => {
     expect(same2.json().message).toContain('Choose two different versions');
     expect((await get(owner, `/api/documents/${id}/compare?from=1&to=5`)).statusCode).toBe(404);
     expect((await get(other, `/api/documents/${id}/compare?from=1&to=2`)).statusCode).toBe(404);
+  });
+
+  it("serves a document's reading measures as its check printed them, to its firm only", async () => {
+    const { id } = await uploadAndExtract(owner, V1, {
+      documentType: 'financial-promotion',
+      fileName: 'measured.pdf',
+    });
+    // before any check: the same engine function on the extraction
+    const unchecked = await get(owner, `/api/documents/${id}/measures`);
+    expect(unchecked.statusCode).toBe(200);
+    const check = await runCheck(id);
+    const measured = await get(owner, `/api/documents/${id}/measures`);
+    expect(measured.json()).toEqual(check.measures);
+    expect(unchecked.json()).toEqual(check.measures);
+    expect(check.measures).toMatchObject({ documentType: 'financial-promotion', target: 14 });
+    expect(check.measures!.targetReason).toContain('PRIN 2A.5.3R');
+    expect((await get(other, `/api/documents/${id}/measures`)).statusCode).toBe(404);
+  });
+
+  it('lists a dismissed finding as dismissed, never as fixed by the newer version', async () => {
+    const { id } = await uploadAndExtract(owner, V1, {
+      documentType: 'financial-promotion',
+      fileName: 'dismissed.pdf',
+    });
+    const first = await runCheck(id);
+    expect(first.findings.map((f) => f.ruleId)).toContain(ABSOLUTE);
+    const dismissed = await owner.request({
+      method: 'PATCH',
+      url: `/api/compliance/checks/${first.id}/findings/${ABSOLUTE}`,
+      payload: { status: 'dismissed', reason: 'The claim is about the deposit guarantee scheme.' },
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect((await replaceDocumentFile(owner, id, V2, 'dismissed-v2.pdf')).statusCode).toBe(200);
+    await settled(owner, id);
+    await runCheck(id);
+    const body: CompareVersionsResponse = (
+      await get(owner, `/api/documents/${id}/compare?from=1&to=2`)
+    ).json();
+    expect(body.findings!.dismissed.map((f) => f.ruleId)).toEqual([ABSOLUTE]);
+    expect(body.findings!.fixed.map((f) => f.ruleId)).not.toContain(ABSOLUTE);
+    expect(body.findings!.new.map((f) => f.ruleId)).not.toContain(ABSOLUTE);
   });
 
   it('labels an interview of an earlier version superseded, and compares persona scores across versions', async () => {

@@ -27,7 +27,9 @@ import {
   compareFindings,
   comparePersonaScores,
   readingAgeOf,
+  readingAgeTargetOf,
 } from './version-comparison.ts';
+import { loadDecisions } from '../compliance/compliance.service.ts';
 
 function toVersion(row: DocumentVersionRow, doc: DocumentRow): DocumentVersion {
   return {
@@ -79,7 +81,8 @@ async function textOf(deps: AppDeps, doc: DocumentRow, version: DocumentVersionR
 
 /**
  * Two versions compared — a redline of their text and the change in reading age, findings, persona scores and
- * AoV coverage — each from what both versions have (ADR 015).
+ * AoV coverage — each from what both versions have (ADR 015), the figures being those the checks and analyses
+ * printed (issue 30).
  */
 export async function compareVersions(
   deps: AppDeps,
@@ -91,12 +94,13 @@ export async function compareVersions(
   const [from, to] = [await getVersionRow(deps, doc, query.from), await getVersionRow(deps, doc, query.to)];
   const { db } = deps.database;
   const ns = [from.n, to.n];
-  const [fromText, toText, checks, analyses, interviews] = await Promise.all([
+  const [fromText, toText, checks, analyses, interviews, decisions] = await Promise.all([
     textOf(deps, doc, from),
     textOf(deps, doc, to),
     findLatestChecksOfVersions(db, id, ns),
     findLatestAnalysesOfVersions(db, id, ns),
     findInterviewsOfVersions(db, id, ns),
+    loadDecisions(db, [id]),
   ]);
   const analysisOf = (n: number) => (analyses.get(n)?.result ?? null) as DocumentAnalysis | null;
   const checkOf = (n: number) => (checks.get(n)?.result ?? null) as ComplianceResult | null;
@@ -106,8 +110,13 @@ export async function compareVersions(
     from: toVersion(from, doc),
     to: toVersion(to, doc),
     redline: fromText === null || toText === null ? null : redline(fromText, toText),
-    readingAge: changeOf(readingAgeOf(analysisOf(from.n), fromText), readingAgeOf(analysisOf(to.n), toText)),
-    findings: fromCheck && toCheck ? compareFindings(fromCheck, toCheck) : null,
+    // the checks' own figures, so Compare prints what each version's check report printed
+    readingAge: changeOf(
+      readingAgeOf(fromCheck, analysisOf(from.n)),
+      readingAgeOf(toCheck, analysisOf(to.n)),
+    ),
+    readingAgeTarget: readingAgeTargetOf(toCheck, analysisOf(to.n)),
+    findings: fromCheck && toCheck ? compareFindings(fromCheck, toCheck, decisions.get(id) ?? []) : null,
     personaScores: comparePersonaScores(interviews, from.n, to.n),
     aovCoverage: aovCoverageFor(analysisOf(from.n), analysisOf(to.n)),
   };

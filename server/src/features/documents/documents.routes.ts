@@ -25,6 +25,8 @@ import * as documents from './documents.service.ts';
 import * as retention from './document-retention.service.ts';
 import * as versions from './document-versions.service.ts';
 import { previewReplacement } from './replace-preview.service.ts';
+import { getDocumentMeasures } from './document-measures.service.ts';
+import { documentMeasuresSchema } from '#common/api/measures.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -246,6 +248,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => versions.compareVersions(deps, requireUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/:id/measures',
+    { schema: { tags, params, response: { 200: documentMeasuresSchema, ...errors } } },
+    async (request) => getDocumentMeasures(deps, requireUser(request), request.params.id),
   );
 
   app.get(

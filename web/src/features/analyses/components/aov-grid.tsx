@@ -22,11 +22,8 @@ const COVERAGE_LABELS: Record<AovView['considerations'][number]['coverage'], str
 export function AovGrid({ aov, role, documentId }: { aov: AovView; role: Role; documentId: string }) {
   return (
     <SectionCard
-      title={
-        aov.overall.assessedCount === null
-          ? `Assessment of Value: ${aov.overall.coveredCount} of 7 considerations covered`
-          : `Assessment of Value: ${aov.overall.assessedCount} of 7 considerations assessed`
-      }
+      // the one count (engine/measures aovCoverage) the summary and Compare versions print too
+      title={`Assessment of Value: ${aov.overall.coverage.label}`}
     >
       <div className="space-y-5 p-5">
         <p className="text-slate-800">

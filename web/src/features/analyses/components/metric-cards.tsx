@@ -21,11 +21,19 @@ export function MetricCards({ result }: { result: AnalysisResultView }) {
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Readability metrics">
       <Metric
         label="UK reading age"
-        value={m.words > 0 ? `${m.ukReadingAge}` : '—'}
+        value={m.words > 0 ? m.ukReadingAge.toFixed(1) : '—'}
         detail={
-          <Badge tone={tone}>
-            {m.meetsTarget ? 'Meets' : 'Above'} the target of {m.targetReadingAge}
-          </Badge>
+          <>
+            <Badge tone={tone}>
+              {m.meetsTarget ? 'Meets' : 'Above'} the target of {m.targetReadingAge}
+            </Badge>
+            {m.targetReason && (
+              <span className="mt-1 block">
+                <span className="font-medium">Why this target: </span>
+                {m.targetReason}
+              </span>
+            )}
+          </>
         }
       />
       <Metric

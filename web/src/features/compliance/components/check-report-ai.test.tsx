@@ -78,6 +78,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
       chunks: { total: 2, reviewed: 1 },
       counts: { proposed: 2, kept: 1, unverified: 1, duplicate: 0, unknownTopic: 0 },
     },
+    measures: null,
     ...overrides,
   };
 }

@@ -89,6 +89,7 @@ function check(overrides: Partial<ComplianceCheck> = {}): ComplianceCheck {
     notApplicableRules: [],
     checkedAs: null,
     aiReview: null,
+    measures: null,
     ...overrides,
   };
 }
@@ -110,6 +111,35 @@ describe('CheckReport', () => {
     expect(screen.getByText(/made when the rule quoted other evidence/)).toBeTruthy();
     expect(screen.getByText('Legal to confirm the wording.')).toBeTruthy();
     expect(screen.queryByText(/Out of date/)).toBeNull();
+  });
+
+  it("shows the reading age beside its document type's target and the reason for it (issue 30)", async () => {
+    mockApi({
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () =>
+        check({
+          measures: {
+            documentType: 'ucits-kii',
+            readingAge: 15.9,
+            words: 1216,
+            target: 12,
+            targetReason: 'A UCITS KII must be written in non-technical language.',
+            meetsTarget: false,
+          },
+        }),
+    });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+    const panel = await screen.findByRole('region', { name: 'Reading age and target' });
+    expect(within(panel).getByText('UK reading age').nextElementSibling?.textContent).toBe('15.9');
+    expect(within(panel).getByText('Target (UCITS KII)').nextElementSibling?.textContent).toBe('12');
+    expect(within(panel).getByText('3.9 years above the target')).toBeTruthy();
+    expect(within(panel).getByText('A UCITS KII must be written in non-technical language.')).toBeTruthy();
+  });
+
+  it('asks for a re-run where a check was stored before it kept the reading age', async () => {
+    mockApi({ [`GET /api/compliance/checks/${CHECK_ID}`]: () => check() });
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+    expect(await screen.findByText(/run the check again to see the reading age/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Reading age and target' })).toBeNull();
   });
 
   it('shows a possible finding of the learned layer in its own tier, outside the rating and its counts', async () => {

@@ -45,6 +45,7 @@ import {
   possibleFindings,
   type SeverityFilter,
 } from '../lib/findings.ts';
+import { ReadingAgeTarget } from '../../../components/measures/reading-age-target.tsx';
 
 export const CHECKING_LABEL = 'Checking against the rule packs...';
 
@@ -199,6 +200,21 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
           </li>
         </ul>
       </section>
+
+      {check.measures ? (
+        <ReadingAgeTarget
+          readingAge={check.measures.readingAge}
+          target={check.measures.target}
+          documentType={check.measures.documentType}
+          reason={check.measures.targetReason}
+          meetsTarget={check.measures.meetsTarget}
+        />
+      ) : (
+        <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-800">
+          This check was run before reading age was kept with it: run the check again to see the reading age
+          against the target for its document type.
+        </p>
+      )}
 
       <CheckerReachNote
         ruleCount={

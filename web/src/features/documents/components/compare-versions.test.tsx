@@ -36,9 +36,21 @@ function comparison(from: number, to: number): CompareVersionsResponse {
       { op: 'same', text: 'Charges are taken each year.' },
     ],
     readingAge: { from: 14.2, to: 11.5, change: -2.7 },
+    readingAgeTarget: { documentType: 'ucits-kii', target: 12, reason: 'A UCITS KII must be plain.' },
     findings: {
       fixed: [{ ruleId: 'absolute', title: 'Absolute claims', citation: 'COBS 4.2.1R', severity: 'high' }],
       new: [],
+      changed: [
+        {
+          ruleId: 'PRIN2A.5.3R-reading-age',
+          title: 'Reading age suits a retail audience',
+          citation: 'PRIN 2A.5.3R',
+          severity: 'medium',
+          fromMessage: 'Reading age 16.0 is above 12.',
+          toMessage: 'Reading age 15.0 is above 12.',
+        },
+      ],
+      dismissed: [{ ruleId: 'risk', title: 'Risk warning', citation: 'COBS 4.5.2R', severity: 'medium' }],
       unchanged: 2,
     },
     personaScores: [
@@ -65,7 +77,17 @@ describe(CompareVersions.name, () => {
 
     expect(await screen.findByRole('heading', { name: 'Version 2 → version 3' })).toBeTruthy();
     expect(screen.getByText('14.2 years → 11.5 years (−2.7 years)')).toBeTruthy();
-    expect(screen.getByText('1 fixed, 0 new, 2 unchanged')).toBeTruthy();
+    expect(screen.getByText('1 fixed, 0 new, 1 changed, 1 dismissed, 2 unchanged')).toBeTruthy();
+    // the target beside the reading age, with its reason
+    expect(screen.getByText('Target (UCITS KII)').nextElementSibling?.textContent).toBe('12');
+    expect(screen.getByText('A UCITS KII must be plain.')).toBeTruthy();
+    // a measure that moved is listed once, as changed; a dismissed finding is "dismissed", never "fixed"
+    const changed = screen.getByRole('heading', { name: 'Still found, changed (1)' }).parentElement!;
+    expect(within(changed).getByText('Was: Reading age 16.0 is above 12.')).toBeTruthy();
+    const fixed = screen.getByRole('heading', { name: 'Fixed (1)' }).parentElement!;
+    expect(within(fixed).queryByText(/Risk warning/)).toBeNull();
+    const dismissed = screen.getByRole('heading', { name: 'Dismissed (1)' }).parentElement!;
+    expect(within(dismissed).getByText(/Risk warning/)).toBeTruthy();
     expect(screen.getByText('Analyse both versions as AoV reports to compare their coverage.')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Margaret' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '+1.3' })).toBeTruthy();

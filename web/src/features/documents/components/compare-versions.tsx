@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Role } from '#common/api/auth.ts';
-import type { CompareVersionsResponse } from '#common/api/documents.ts';
+import { DOCUMENT_TYPE_LABELS, type CompareVersionsResponse } from '#common/api/documents.ts';
 import { paths } from '../../../config/paths.ts';
 import { Page } from '../../../components/layout/page.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -122,14 +122,20 @@ function ComparisonResult({ data }: { data: CompareVersionsResponse }) {
             value={describeChange(
               data.readingAge,
               ' years',
-              'Not measured: a version has no extracted text.',
+              'Not measured: run a compliance check on both versions to compare their reading ages.',
             )}
           />
+          {data.readingAgeTarget && (
+            <Measure
+              label={`Target (${DOCUMENT_TYPE_LABELS[data.readingAgeTarget.documentType] ?? data.readingAgeTarget.documentType})`}
+              value={String(data.readingAgeTarget.target)}
+            />
+          )}
           <Measure
             label="Findings"
             value={
               findings
-                ? `${findings.fixed.length} fixed, ${findings.new.length} new, ${findings.unchanged} unchanged`
+                ? `${findings.fixed.length} fixed, ${findings.new.length} new, ${findings.changed.length} changed, ${findings.dismissed.length} dismissed, ${findings.unchanged} unchanged`
                 : 'Run a compliance check on both versions to compare their findings.'
             }
           />
@@ -142,12 +148,28 @@ function ComparisonResult({ data }: { data: CompareVersionsResponse }) {
             }
           />
         </dl>
-        {findings && (findings.fixed.length > 0 || findings.new.length > 0) && (
-          <div className="grid gap-4 border-t border-slate-200 p-5 sm:grid-cols-2">
-            <FindingList title="Fixed" items={findings.fixed} />
-            <FindingList title="New" items={findings.new} />
-          </div>
+        {data.readingAgeTarget && (
+          <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-700">
+            <span className="font-medium">Why this target: </span>
+            {data.readingAgeTarget.reason}
+          </p>
         )}
+        {findings &&
+          (findings.fixed.length > 0 ||
+            findings.new.length > 0 ||
+            findings.changed.length > 0 ||
+            findings.dismissed.length > 0) && (
+            <div className="grid gap-4 border-t border-slate-200 p-5 sm:grid-cols-2">
+              <FindingList title="Fixed" items={findings.fixed} />
+              <FindingList title="New" items={findings.new} />
+              <ChangedList items={findings.changed} />
+              <FindingList
+                title="Dismissed"
+                items={findings.dismissed}
+                note="A reviewer dismissed these: they are neither fixed by the newer version nor new in it."
+              />
+            </div>
+          )}
       </SectionCard>
 
       <SectionCard title="Persona scores">
@@ -203,18 +225,46 @@ function Measure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A rule found in both versions on other evidence (a measure that moved): once, with both messages. */
+function ChangedList({ items }: { items: NonNullable<CompareVersionsResponse['findings']>['changed'] }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-slate-900">Still found, changed ({items.length})</h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-700">None.</p>
+      ) : (
+        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-800">
+          {items.map((f) => (
+            <li key={f.ruleId}>
+              {f.title}{' '}
+              <span className="text-slate-700">
+                ({f.citation}, {f.severity})
+              </span>
+              <span className="block text-slate-700">Was: {f.fromMessage}</span>
+              <span className="block text-slate-700">Now: {f.toMessage}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 function FindingList({
   title,
   items,
+  note,
 }: {
   title: string;
   items: NonNullable<CompareVersionsResponse['findings']>['fixed'];
+  note?: string;
 }) {
   return (
     <div>
       <h3 className="mb-2 font-semibold text-slate-900">
         {title} ({items.length})
       </h3>
+      {note && items.length > 0 && <p className="mb-1 text-sm text-slate-700">{note}</p>}
       {items.length === 0 ? (
         <p className="text-sm text-slate-700">None.</p>
       ) : (

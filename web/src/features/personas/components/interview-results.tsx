@@ -29,6 +29,8 @@ import { InterviewStatusBadge } from './interview-status-badge.tsx';
 import { PersonaProfilePanel } from './persona-profile.tsx';
 import { ScoreBadge } from '../../../components/personas/score-cell.tsx';
 import { SimulatedAnswersNotice } from './simulated-answers-notice.tsx';
+import { ReadingAgeTarget } from '../../../components/measures/reading-age-target.tsx';
+import { useDocumentMeasures } from '../../../lib/documents/api/get-document-measures.ts';
 
 function BackToPersonas({ href }: { href: string }) {
   return (
@@ -92,6 +94,27 @@ function TranscriptEntry({
         </p>
       )}
     </li>
+  );
+}
+
+/**
+ * The document's reading age and its type's target, as the check report prints them: a persona's own comfort
+ * level is in each answer's feedback, the document's figure is the one every screen shows (issue 30).
+ */
+function DocumentReadingAge({ documentId }: { documentId: string }) {
+  const measures = useDocumentMeasures(documentId);
+  if (!measures.data) return null;
+  const m = measures.data;
+  return (
+    <div className="mb-6">
+      <ReadingAgeTarget
+        readingAge={m.readingAge}
+        target={m.target}
+        documentType={m.documentType}
+        reason={m.targetReason}
+        meetsTarget={m.meetsTarget}
+      />
+    </div>
   );
 }
 
@@ -177,6 +200,7 @@ function Completed({ interview, role }: { interview: Interview; role: Role }) {
           Back to Report Effectiveness
         </button>
       )}
+      {!interview.superseded && <DocumentReadingAge documentId={interview.documentId} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <SectionCard
           title="Transcript"

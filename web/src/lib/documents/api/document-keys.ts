@@ -6,6 +6,8 @@ export const extractionQueryKey = (documentId: string) =>
   [...documentsQueryKey, 'extraction', documentId] as const;
 export const versionsQueryKey = (documentId: string) =>
   [...documentsQueryKey, 'versions', documentId] as const;
+export const measuresQueryKey = (documentId: string) =>
+  [...documentsQueryKey, 'measures', documentId] as const;
 export const compareQueryKey = (documentId: string, from: number, to: number) =>
   [...documentsQueryKey, 'compare', documentId, from, to] as const;
 
