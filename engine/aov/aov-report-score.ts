@@ -66,7 +66,7 @@ export function scoreAovReport(document: ExtractedDocument): AovReportScore {
   for (const id of inHeadings) score += GENERAL.has(id) ? 0.04 : 0.12;
   for (const id of inText) score += GENERAL.has(id) ? 0 : 0.04;
   const named = inHeadings.size + inText.size;
-  signals.push(`${named} of ${CONSIDERATIONS.length} considerations named (${inHeadings.size} as headings)`);
+  signals.push(`${named} of ${CONSIDERATIONS.length} considerations named, ${inHeadings.size} as headings`);
 
   if (COLL.test(text)) {
     score += 0.2;
