@@ -17,6 +17,29 @@ export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 /** Types the AoV Analysis home lists (the analysis runs on any type; these are the reports it is for). */
 export const ANALYSABLE_DOCUMENT_TYPES = ['aov-report', 'assessment-of-value', 'sdr-report'] as const;
 
+/**
+ * POST /api/documents/:id/analyses (issue 30, item 7a): a document typed as an AoV report that does not read
+ * like one (engine/aov/aov-report-score.ts) is refused with 422 and NOT_AOV_REPORT details until the user
+ * confirms it is to be analysed anyway.
+ */
+export const startAnalysisInput = z
+  .object({
+    /** The user has been warned that the document does not look like an AoV report and wants it analysed. */
+    confirmNotAov: z.boolean().default(false),
+  })
+  .strict();
+export type StartAnalysisInput = z.input<typeof startAnalysisInput>;
+
+export const NOT_AOV_REPORT = 'not-aov-report';
+/** The details of the 422: how much the document looks like an AoV report, and what was recognised. */
+export const notAovReportDetails = z.object({
+  reason: z.literal(NOT_AOV_REPORT),
+  score: z.number(),
+  threshold: z.number(),
+  signals: z.array(z.string()),
+});
+export type NotAovReportDetails = z.infer<typeof notAovReportDetails>;
+
 const evidence = z.object({ page: z.number().int(), quote: z.string() });
 export type AnalysisEvidence = z.infer<typeof evidence>;
 

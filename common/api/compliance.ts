@@ -124,12 +124,24 @@ export const complianceCheckSchema = z.object({
     resolved: z.number().int(),
   }),
   findings: z.array(findingSchema),
+  /** Rules that applied and were satisfied (issue 30): never a rule for another document type or product. */
   passed: z.array(
-    z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), severity: z.string() }),
+    z.object({
+      ruleId: z.string(),
+      title: z.string(),
+      citation: z.string(),
+      severity: z.string(),
+      /** The text that satisfied the rule (the risk warning found), page and quote; empty when there is none. */
+      evidence: z.array(z.object({ page: z.number().int(), quote: z.string() })),
+      /** What was found or measured, or what was looked for and not found ("None found in 12 pages: …"). */
+      basis: z.string(),
+    }),
   ),
   notApplicable: z.array(z.string()),
-  /** The same rules named: title and citation (the id where a pack no longer has the rule). */
-  notApplicableRules: z.array(z.object({ ruleId: z.string(), title: z.string(), citation: z.string() })),
+  /** The same rules named: title, citation (the id where a pack no longer has the rule) and why it did not apply. */
+  notApplicableRules: z.array(
+    z.object({ ruleId: z.string(), title: z.string(), citation: z.string(), reason: z.string() }),
+  ),
   /**
    * When the document's content showed another type than the one it was uploaded as (a PRIIPs KID uploaded
    * as a promotion), the type the check applied and the sentence that tells the user so.

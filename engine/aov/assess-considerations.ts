@@ -13,6 +13,7 @@ import {
   considerationForHeading,
   considerationsForHeading,
   describesConcept,
+  isAboutConsideration,
   type ConsiderationDefinition,
   type ConsiderationId,
 } from './considerations.ts';
@@ -264,19 +265,34 @@ export function considerationResult(def: ConsiderationDefinition, pool: Pool): C
   const tableCovered = pool.tableRows.length > 0;
   const mentionCovered = !sectionCovered && !tableCovered && pool.mentions.length > 0;
 
+  const tableCandidates: Candidate[] = pool.tableRows.map((r, i) => ({
+    page: r.unit.page,
+    text: r.subject ? `${r.subject}: ${r.cells.join(' | ')}` : r.unit.text,
+    unit: r.unit.index,
+    sub: i,
+  }));
+  const fromTables = new Set(tableCandidates);
+  const fromSections = new Set(pool.sentences.map(sentenceCandidate));
   const candidates: Candidate[] = [
-    ...pool.sentences.map(sentenceCandidate),
-    ...pool.tableRows.map((r, i) => ({
-      page: r.unit.page,
-      text: r.subject ? `${r.subject}: ${r.cells.join(' | ')}` : r.unit.text,
-      unit: r.unit.index,
-      sub: i,
-    })),
+    ...fromSections,
+    ...tableCandidates,
     ...(sectionCovered || tableCovered ? [] : pool.mentions.map(sentenceCandidate)),
   ]
     .filter((c) => !BOILERPLATE.test(c.text))
     .sort(byOrder);
-  const quotable = candidates.filter((c) => !PLACEHOLDER.test(c.text));
+  // Quoted as evidence, conclusion or action only when about this consideration (issue 30, item 7a): a
+  // "Performance" section of an annual report that talks about carbon ratings evidences no performance. A
+  // table row is about it by where it stands (its row or column label); a section's verdict or action ("We
+  // will replace the sub-adviser") by where it is.
+  const onTopic = (c: Candidate) =>
+    fromTables.has(c) ||
+    isAboutConsideration(
+      def,
+      c.text,
+      fromSections.has(c) &&
+        (CONCLUSION.test(c.text) || ACTION.test(c.text) || ratingInText(c.text) !== null),
+    );
+  const quotable = candidates.filter((c) => !PLACEHOLDER.test(c.text) && onTopic(c));
 
   // "not assessed" must open the consideration's text, not be a passing remark deep inside it
   const notAssessed = candidates.slice(0, 2).find((c) => NOT_ASSESSED.test(c.text));

@@ -34,6 +34,17 @@ export interface ConsiderationDefinition {
    * a reduction). Unless `unless` matches, which names a neighbouring topic the same words describe.
    */
   concept?: { groups: readonly RegExp[]; unless?: RegExp };
+  /**
+   * Words that make a sentence about the consideration, beyond its heading, mention and cue patterns (issue 30,
+   * item 7a): evidence quoted for it must be about it.
+   */
+  topic: RegExp;
+  /**
+   * Sentences that use the consideration's words for something else (a fund's carbon rating "outperforms",
+   * a performance fee's hurdle): never its evidence, unless `offTopicUnless` also matches.
+   */
+  offTopic?: RegExp;
+  offTopicUnless?: RegExp;
 }
 
 /** What investors pay: shared by the concepts of the charge-related considerations. */
@@ -51,6 +62,8 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\bquality of (?:the )?services?\b|\bservice quality\b|\brange and quality\b|\b(?:customer|client|investor|unitholder|shareholder|administration|administrative) services?\b|\bservice (?:standards?|levels?|providers?)\b|\bcomplaints?\b/i,
     cue: /\b(?:calls?|phone|helpline|complaints?|administrat(?:or|ion)|dealing|pricing errors?|(?:our|the|customer|client|investor|administrative) services?|looked after|respon(?:d|ded|se) times?|satisfaction|statements? (?:sent|issued)|help (?:you|we)|the help you)\b/i,
+    topic:
+      /\b(?:servic\w*|complain\w*|call(?:s|ers?)?|dealing|administ\w*|investors?|unitholders?|shareholders?|customers?|clients?|satisf\w*|errors?|respon\w*|reporting|communicat\w*|website|statements?|queries|query|oversight|governance|operational|delegates?|third[- ]part\w*|stewardship|engagement|risk management|breaches?|complaint)\b/i,
   },
   {
     id: 'performance',
@@ -62,6 +75,15 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\bperformance\b(?!\s+fees?)|\boutperform|\bunderperform|\breturns?\b.{0,40}\b(?:benchmark|target|objective|comparator|sector)\b/i,
     cue: /\b(?:return(?:s|ed)?|grew|growth|performed (?:well|poorly|better|worse|in line)|performance(?!\s+fees?)|beat|lagged|fell behind|ahead of (?:its|the) (?:benchmark|target|index)|(?:what|how much) you (?:earned|made)|objective|benchmark|target return)\b/i,
+    topic:
+      /\b(?:return\w*|perform(?:ance|ed|s|ing)?|outperform(?:ance|ed|s|ing)?|underperform(?:ance|ed|s|ing)?|benchmark\w*|index|indices|objectives?|targets?|comparators?|sector|deliver\w*|gain\w*|loss(?:es)?|lost|gr[eo]w\w*|fell|fall(?:s|ing)?|rose|ris(?:e|es|ing)|ahead|behind|beat|lag\w*|NAV|net asset value|(?:unit|share) price|annuali[sz]ed|cumulative|after charges|volatil\w*)\b/i,
+    // a fund's carbon or ESG "performance" (a carbon risk rating's Laggard, Medium Performer, Outperformer and Leader
+    // issuers), or a performance fee's mechanics (its hurdle, the "fonds fictif" it is measured against), is not
+    // the fund's investment performance
+    offTopic:
+      /\b(?:carbon|climate|ESG|emissions?|greenhouse|WACI|sustainab\w*|SFDR|taxonomy|temperature|controvers\w*|decarboni[sz]\w*|net zero|performance fees?|commission de (?:sur)?performance|surperformance|high[- ]?water ?mark|hurdle|crystalli[sz]\w*|fonds fictif|frais de gestion variables|laggards?|medium performers?|outperformers?)\b/i,
+    offTopicUnless:
+      /\b(?:total returns?|returned|after charges|net of (?:fees|charges)|NAV|net asset value)\b/i,
   },
   {
     id: 'afm-costs',
@@ -74,6 +96,8 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\b(?:AFM|ACD)'?s? costs?\b|\bcosts? (?:of|to) (?:the )?(?:AFM|ACD|manager)\b|\bcost of (?:running|providing|managing)\b|\bongoing charges?(?: figure)?\b|\bOCF\b|\bannual management charges?\b|\bAMC\b|\b(?:fees?|costs?) and charges\b|\bcharges? (?:is|are|were|was)\b|\bcosts? (?:is|are|were|was)\b/i,
     cue: /\b(?:charges?|charged|fees?|costs?|OCF|ongoing charges?|you pay|we pay|depositary|auditor|price (?:you|we) (?:pay|charge)|expenses?)\b/i,
+    topic:
+      /\b(?:costs?|charg\w*|fees?|expenses?|OCF|AMC|pa(?:y|id|ying)|spen[dt]\w*|budget|depositary|auditors?|custod\w*|reasonable|value for money|ACD|AFM|margins?|profit\w*)\b/i,
   },
   {
     id: 'economies-of-scale',
@@ -85,6 +109,8 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\beconom(?:y|ies) of scale\b|\bscale (?:benefits?|savings?|discounts?)\b|\bbenefits? of (?:size|scale)\b|\btiered (?:fees?|charges?|pricing)\b|\bfee tiers?\b|\bbreakpoints?\b/i,
     cue: /\b(?:economies|scale|our size|(?:as|because) the fund (?:grew|has grown|grows)|grew past|bigger|larger fund|size of the fund|fund(?:'s|’s)? size|discounts?|tier(?:s|ed)?|breakpoints?|(?:cut|reduced|lowered) the (?:annual )?(?:charge|fee))\b/i,
+    topic:
+      /\b(?:scale|size|assets|gr[eo]w\w*|tier\w*|breakpoints?|discounts?|fees?|charg\w*|costs?|sav(?:e|es|ed|ings?)|larger|bigger|AUM|shar(?:e|ed|ing)|passed on|pass on)\b/i,
     concept: {
       groups: [
         // the fund's size or its growth in money (not its investment return)
@@ -106,6 +132,8 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\bcomparable market rates?\b|\bmarket rates?\b|\bpeer (?:group|funds?|median|average)s?\b|\bpeers\b|\b(?:compared|comparison|comparing) (?:with|to|against) (?:similar|comparable|competitor|peer|other) (?:funds?|products?)\b|\bsector (?:average|median)\b|\bquartile\b|\bIA sector\b|\bcompetitors?\b/i,
     cue: /\b(?:similar funds?|comparable funds?|other firms?|other managers?|competitors?|peers?|peer group|market rates?|sector (?:average|median)|middle of (?:that|the) group|median|quartile|cheaper than most|than most)\b/i,
+    topic:
+      /\b(?:peers?|similar|comparable|competitors?|market|sector|median|quartile|average|compar\w*|cheaper|dearer|than|OCF|charg\w*|fees?|costs?|rank\w*)\b/i,
   },
   {
     id: 'comparable-services',
@@ -117,6 +145,8 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\bcomparable services?\b|\bsimilar services?\b|\b(?:institutional|segregated|other) (?:clients?|mandates?|investors?|accounts?)\b/i,
     cue: /\b(?:institutional|pension[- ]schemes?|segregated|other clients?|same strategy|mandates?|large (?:clients?|investors?|schemes?)|wholesale)\b/i,
+    topic:
+      /\b(?:institutional|segregated|mandates?|clients?|investors?|compar\w*|charg\w*|fees?|costs?|same|similar|strateg\w*|services?)\b/i,
     concept: {
       groups: [
         // clients the firm serves other than through this fund, for the same kind of work
@@ -138,6 +168,8 @@ export const CONSIDERATIONS: readonly ConsiderationDefinition[] = [
     mention:
       /\bclass(?:es)? of (?:units?|shares?)\b|\bshare[- ]class(?:es)?\b|\bunit[- ]class(?:es)?\b|\b(?:cheaper|lower[- ]charging|higher[- ]charging|more expensive|lower[- ]cost|clean) (?:share |unit )?class(?:es)?\b/i,
     cue: /\b(?:share class(?:es)?|unit class(?:es)?|class(?:es)?|version of the fund|older (?:[A-Z] )?version|cheaper (?:[A-Z] )?version|legacy|switch(?:ed|ing)? you|move you|convert(?:ed|ing)? (?:you|them|holders)|same rights)\b/i,
+    topic:
+      /\b(?:class(?:es)?|versions?|switch\w*|conver\w*|legacy|rights|cheaper|charg\w*|fees?|units?|shares?|holders?|mov(?:e|ed|ing))\b/i,
   },
 ];
 
@@ -167,6 +199,23 @@ export function considerationForHeading(text: string): ConsiderationId | null {
  * Every consideration a heading names, most specific first: "Costs and comparable market rates" is a
  * section for both.
  */
+/**
+ * Whether a sentence is about the consideration (issue 30, item 7a), so it may stand as its evidence: it names
+ * or describes the topic, and is not one that borrows its words for something else (a carbon rating's
+ * "outperformers", a performance fee's hurdle). A verdict in the consideration's own section ("We concluded
+ * this is Green") is about it too.
+ */
+export function isAboutConsideration(def: ConsiderationDefinition, text: string, isVerdict = false): boolean {
+  if (def.offTopic?.test(text) && !def.offTopicUnless?.test(text)) return false;
+  return (
+    isVerdict ||
+    def.topic.test(text) ||
+    def.mention.test(text) ||
+    def.cue.test(text) ||
+    describesConcept(def, text)
+  );
+}
+
 /** Whether a sentence, read with the one before it, describes the consideration's concept. */
 export function describesConcept(def: ConsiderationDefinition, text: string, before = ''): boolean {
   if (!def.concept) return false;

@@ -66,4 +66,15 @@ describe.skipIf(!hasCorpus)(`assessment of value over the corpus's annual report
       }
     },
   );
+
+  // Issue 30, item 7a: the SCOR Euro High Yield report's "performance" was sentences about carbon ratings.
+  it.each(Object.values(REPORTS))('quotes nothing off-topic as performance evidence (%s)', (file) => {
+    const result = results.get(file)!;
+    const grids = [result.considerations, ...result.fundGrids.map((g) => g.considerations)];
+    for (const considerations of grids) {
+      const performance = considerations.find((c) => c.id === 'performance')!;
+      for (const e of performance.evidence)
+        expect(e.quote).not.toMatch(/carbon|climate|WACI|outperformer|laggard|fonds fictif|commission de/i);
+    }
+  });
 });

@@ -61,9 +61,28 @@ describe(checkDocument.name, () => {
       title: 'Capital at risk - the value can fall as well as rise',
       citation: 'COBS 4.5.2R(2)',
       severity: 'high',
+      // What satisfied it: the warning itself, quoted with its page.
+      evidence: [
+        { page: 1, quote: 'The price of shares goes up and down.' },
+        { page: 1, quote: 'You could get back less than you put in.' },
+        { page: 1, quote: 'Capital at risk.' },
+      ],
+      basis: 'Found on page 1.',
     });
+    // A rule that objects to something, and found none, says what it looked for and over how many pages.
+    expect(result.passed.find((p) => p.ruleId === 'COBS4.2.1R-absolute-claims')).toMatchObject({
+      evidence: [],
+      basis:
+        'None found in 1 page: a claim that returns or capital are certain, guaranteed, safe or cannot be lost.',
+    });
+    for (const p of result.passed) expect(p.basis.length, p.ruleId).toBeGreaterThan(10);
+    // Every rule that did not apply says why.
+    expect(result.notApplicableReasons.map((r) => r.ruleId)).toEqual(result.notApplicable);
+    expect(result.notApplicableReasons.find((r) => r.ruleId === 'UCITS583-kii-title')?.note).toBe(
+      'Document type: the rule is for UCITS KII only; this document is checked as Financial Promotion.',
+    );
     expect(result.packs).toEqual([
-      { id: 'cobs-4', version: '1.9.0' },
+      { id: 'cobs-4', version: '1.10.0' },
       { id: 'risk-warnings', version: '1.3.0' },
       { id: 'consumer-duty', version: '1.0.0' },
       { id: 'esg-sdr', version: '1.9.0' },

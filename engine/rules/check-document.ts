@@ -6,10 +6,12 @@ import { CheckContext, runCheck, type Evidence } from './checks.ts';
 import { DocumentIndex } from './document-index.ts';
 import { documentMeasures, type DocumentMeasures } from '../measures/document-measures.ts';
 import { effectiveDocumentType } from './infer-document-type.ts';
+import { passedBasis } from './passed-basis.ts';
+import { productNotApplicableBecause } from './product-type.ts';
 import type { Audience, Check, DocumentType, Metric, Rule, RulePack, Severity } from './schema.ts';
 
 /** Bumped whenever a change to the engine (not to a pack) could alter a result for the same input. */
-export const RULES_ENGINE_VERSION = '1.0.0';
+export const RULES_ENGINE_VERSION = '1.1.0';
 
 export type Rag = 'red' | 'amber' | 'green';
 
@@ -35,6 +37,10 @@ export interface PassedRule {
   title: string;
   citation: string;
   severity: Severity;
+  /** The text that satisfied the rule (the risk warning found), page and quote; empty when there is none. */
+  evidence: Evidence[];
+  /** What was found or measured, or what was looked for and not found ("None found in 12 pages: …"). */
+  basis: string;
 }
 
 export interface RuleNote {
@@ -52,8 +58,10 @@ export interface ComplianceResult {
   findings: Finding[];
   /** Rules checked and satisfied: a reviewer sees what was checked, not only what failed. */
   passed: PassedRule[];
-  /** Rules not for this document type, audience or date, or that cannot be measured on it. */
+  /** Rules not for this document type, audience, date or product, or that cannot be measured on it. */
   notApplicable: string[];
+  /** Why each of `notApplicable` did not apply, in the same order. */
+  notApplicableReasons: RuleNote[];
   /** Why a rule passed trivially or was not applicable. */
   notes: RuleNote[];
   packs: { id: string; version: string }[];
@@ -141,18 +149,38 @@ function fillMessage(template: string, values: Record<string, string | number>):
   );
 }
 
-/** Why a rule does not apply to this check (no note for another document type or audience), or null. */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * Why a rule does not apply to this check, or null: its document types, audiences, date in force or products
+ * (product-type.ts). Only the date also makes a note (the others are as the rule says, not of the document).
+ */
 function notApplicableBecause(
   rule: Rule,
   type: DocumentType,
   audience: Audience,
   asOf: string | undefined,
-): { note?: string } | null {
-  if (rule.appliesTo !== 'all' && !rule.appliesTo.includes(type)) return {};
-  if (rule.audiences && !rule.audiences.includes(audience)) return {};
-  if (asOf !== undefined && rule.citation.inForceFrom > asOf)
-    return { note: `Not in force until ${rule.citation.inForceFrom}.` };
-  return null;
+  context: CheckContext,
+): { reason: string; note?: string } | null {
+  if (rule.appliesTo !== 'all' && !rule.appliesTo.includes(type)) {
+    const types = listOf(rule.appliesTo.map((t) => DOCUMENT_TYPE_LABELS[t] ?? t));
+    return {
+      reason: `Document type: the rule is for ${types} only; this document is checked as ${DOCUMENT_TYPE_LABELS[type] ?? type}.`,
+    };
+  }
+  if (rule.audiences && !rule.audiences.includes(audience))
+    return {
+      reason: `Audience: the rule is for ${listOf(rule.audiences)} clients only; this communication is for ${audience} clients.`,
+    };
+  if (asOf !== undefined && rule.citation.inForceFrom > asOf) {
+    const note = `Not in force until ${rule.citation.inForceFrom}.`;
+    return { reason: note, note };
+  }
+  const product = productNotApplicableBecause(context, rule.products);
+  return product ? { reason: product } : null;
 }
 
 function withLimits(check: Check, limits: CheckDocumentOptions['metricLimits'], target: number): Check {
@@ -207,22 +235,26 @@ export function checkDocument(
   const findings: Finding[] = [];
   const passed: PassedRule[] = [];
   const notApplicable: string[] = [];
+  const notApplicableReasons: RuleNote[] = [];
   const notes: RuleNote[] = typeNote ? [typeNote] : [];
   let rulesTotal = 0;
 
   for (const pack of packs) {
     for (const rule of pack.rules) {
       rulesTotal++;
-      const skipped = notApplicableBecause(rule, documentType, audience, options.asOf);
+      const skipped = notApplicableBecause(rule, documentType, audience, options.asOf, context);
       if (skipped) {
         notApplicable.push(rule.id);
+        notApplicableReasons.push({ ruleId: rule.id, note: skipped.reason });
         if (skipped.note) notes.push({ ruleId: rule.id, note: skipped.note });
         continue;
       }
-      const outcome = runCheck(context, withLimits(rule.check, options.metricLimits, measures.target));
+      const check = withLimits(rule.check, options.metricLimits, measures.target);
+      const outcome = runCheck(context, check);
       const citation = rule.citation.provision;
       if (outcome.status === 'not-applicable') {
         notApplicable.push(rule.id);
+        notApplicableReasons.push({ ruleId: rule.id, note: outcome.note });
         notes.push({ ruleId: rule.id, note: outcome.note });
       } else if (outcome.status === 'passed') {
         passed.push({
@@ -231,6 +263,8 @@ export function checkDocument(
           title: rule.title,
           citation,
           severity: rule.severity,
+          evidence: outcome.evidence ?? [],
+          basis: passedBasis(check, outcome, document.pages.length),
         });
         if (outcome.note) notes.push({ ruleId: rule.id, note: outcome.note });
       } else {
@@ -258,6 +292,7 @@ export function checkDocument(
   );
   passed.sort((a, b) => a.ruleId.localeCompare(b.ruleId));
   notApplicable.sort();
+  notApplicableReasons.sort((a, b) => (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
   notes.sort((a, b) => a.ruleId.localeCompare(b.ruleId));
 
   const findingsBySeverity: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
@@ -272,6 +307,7 @@ export function checkDocument(
     findings,
     passed,
     notApplicable,
+    notApplicableReasons,
     notes,
     packs: packs.map((p) => ({ id: p.id, version: p.version })),
     measures,

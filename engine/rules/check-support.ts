@@ -13,7 +13,15 @@ export interface Evidence {
 }
 
 export type Outcome =
-  | { status: 'passed'; note?: string }
+  | {
+      status: 'passed';
+      /** Why it passed trivially (its condition does not arise). */
+      note?: string;
+      /** What satisfied it: the sentences found (a risk warning), page and quote. */
+      evidence?: Evidence[];
+      /** What it measured or looked for, when there is no sentence to quote ("reading age 10, limit 12"). */
+      basis?: string;
+    }
   | { status: 'not-applicable'; note: string }
   | {
       status: 'finding';
@@ -22,6 +30,8 @@ export type Outcome =
       occurrences: number;
       values: Record<string, string | number>;
     };
+
+export type PassedOutcome = Extract<Outcome, { status: 'passed' }>;
 
 export function sentenceOf(ctx: CheckContext, match: Match) {
   const sentence = ctx.index.sentences[match.sentence];
@@ -77,6 +87,12 @@ export function evidenceOf(ctx: CheckContext, matches: readonly Match[], limit =
     }
   }
   return { evidence, occurrences: seen.size };
+}
+
+/** A pass with the sentences that satisfied the rule as its evidence (one per sentence, at most three). */
+export function passedWith(ctx: CheckContext, matches: readonly Match[], limit = 3): PassedOutcome {
+  const { evidence } = evidenceOf(ctx, matches, Math.min(ctx.maxEvidence, limit));
+  return { status: 'passed', evidence };
 }
 
 export function finding(

@@ -7,7 +7,15 @@ import {
   type AcronymFinding,
   type ReadabilityResult,
 } from '../readability/index.ts';
-import { claims, evidenceOf, finding, sentenceOf, type Evidence, type Outcome } from './check-support.ts';
+import {
+  claims,
+  evidenceOf,
+  finding,
+  passedWith,
+  sentenceOf,
+  type Evidence,
+  type Outcome,
+} from './check-support.ts';
 import { conceptCheck, conceptMatches } from './concept-check.ts';
 import { documentAgeCheck } from './document-age-check.ts';
 import type { DocumentIndex, Match } from './document-index.ts';
@@ -115,8 +123,14 @@ function requiredPresence(ctx: CheckContext, check: RequiredPresenceCheck): Outc
     ...(check.allOf ?? []),
   ];
   if (check.ordered) return inOrder(ctx, groups, counts);
-  const missing = groups.filter((group) => !ctx.matches(group.anyOf).some(counts));
-  if (missing.length === 0) return { status: 'passed' };
+  // Each group's first counted match is what satisfied it: the evidence of a pass.
+  const firsts = groups.map((group) => ctx.matches(group.anyOf).find(counts));
+  const missing = groups.filter((_, i) => firsts[i] === undefined);
+  if (missing.length === 0)
+    return passedWith(
+      ctx,
+      firsts.filter((m) => m !== undefined),
+    );
   const detail = `missing: ${missing.map((g) => g.label).join('; ')}`;
   return finding(ctx, triggers, { detail }, Math.min(ctx.maxEvidence, 3));
 }
@@ -133,6 +147,7 @@ function inOrder(
 ): Outcome {
   const missing: string[] = [];
   const misplaced: { label: string; after: string; match: Match }[] = [];
+  const chosen: Match[] = [];
   let position = -1;
   let previous = '';
   for (const group of groups) {
@@ -146,13 +161,14 @@ function inOrder(
     }
     const next = found.find((m) => m.sentence > position);
     if (next) {
+      chosen.push(next);
       position = next.sentence;
       previous = group.label;
     } else if (found[0]) {
       misplaced.push({ label: group.label, after: previous, match: found[0] });
     }
   }
-  if (missing.length === 0 && misplaced.length === 0) return { status: 'passed' };
+  if (missing.length === 0 && misplaced.length === 0) return passedWith(ctx, chosen);
   const details = [
     ...(missing.length > 0 ? [`missing: ${missing.join('; ')}`] : []),
     ...(misplaced.length > 0
@@ -192,18 +208,21 @@ function proximity(ctx: CheckContext, check: ProximityCheck): Outcome {
   const sentences = ctx.index.sentences;
   const requiredSentences = new Set(required.map((m) => m.sentence));
   const requiredStarts = required.map((m) => ({
+    match: m,
     start: ctx.index.absolute(m, 'start'),
     end: ctx.index.absolute(m, 'end'),
     page: sentenceOf(ctx, m).page,
   }));
 
-  const satisfied = (t: Match): boolean => {
+  /** The required text that satisfies the trigger, or null. */
+  const satisfier = (t: Match): Match | null => {
     const page = sentenceOf(ctx, t).page;
     if (check.withinSentences !== undefined) {
       const n = check.withinSentences;
       for (let i = Math.max(0, t.sentence - n); i <= Math.min(sentences.length - 1, t.sentence + n); i++) {
         if (!requiredSentences.has(i)) continue;
-        if (!check.samePage || sentences[i]?.page === page) return true;
+        if (!check.samePage || sentences[i]?.page === page)
+          return required.find((m) => m.sentence === i) ?? null;
       }
     }
     if (check.withinChars !== undefined) {
@@ -211,13 +230,19 @@ function proximity(ctx: CheckContext, check: ProximityCheck): Outcome {
       const to = ctx.index.absolute(t, 'end');
       for (const r of requiredStarts) {
         const gap = r.start >= to ? r.start - to : from >= r.end ? from - r.end : 0;
-        if (gap <= check.withinChars && (!check.samePage || r.page === page)) return true;
+        if (gap <= check.withinChars && (!check.samePage || r.page === page)) return r.match;
       }
     }
-    return false;
+    return null;
   };
-  const unsatisfied = triggers.filter((t) => !satisfied(t));
-  return unsatisfied.length === 0 ? { status: 'passed' } : finding(ctx, unsatisfied);
+  const near = triggers.map(satisfier);
+  const unsatisfied = triggers.filter((_, i) => near[i] === null);
+  return unsatisfied.length === 0
+    ? passedWith(
+        ctx,
+        near.filter((m) => m !== null),
+      )
+    : finding(ctx, unsatisfied);
 }
 
 function formatPt(size: number): string {
@@ -258,7 +283,13 @@ function prominence(ctx: CheckContext, check: ProminenceCheck): Outcome {
       if (extreme === null || (tooSmall ? size < extreme : size > extreme)) extreme = size;
     }
   }
-  if (flagged.length === 0) return { status: 'passed' };
+  if (flagged.length === 0) {
+    if (found.length === 0) return { status: 'passed' };
+    return {
+      ...passedWith(ctx, found),
+      basis: `Measured ${found.length} ${found.length === 1 ? 'passage' : 'passages'} against the ${formatPt(body)}pt body text.`,
+    };
+  }
   return finding(ctx, flagged, { fontSize: formatPt(extreme ?? 0), bodyFontSize: formatPt(body) });
 }
 
@@ -268,7 +299,7 @@ function pageCount(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
   const max = typeof check.max === 'number' ? check.max : undefined;
   const over = max !== undefined && value > max;
   const under = check.min !== undefined && value < check.min;
-  if (!over && !under) return { status: 'passed' };
+  if (!over && !under) return { status: 'passed', basis: `${value} pages (${limitText(check)}).` };
   const page = over && max !== undefined ? max + 1 : 1;
   const first = ctx.index.sentences.find((s) => s.page === page);
   return {
@@ -282,6 +313,28 @@ function pageCount(ctx: CheckContext, check: MetricThresholdCheck): Outcome {
       detail: `${value} pages`,
     },
   };
+}
+
+/** A measured value in words: "a reading age of 10", "4% long sentences". */
+const MEASURED: Record<MetricThresholdCheck['metric'], (value: number) => string> = {
+  ukReadingAge: (v) => `a reading age of ${v}`,
+  jargonPer1000: (v) => `${v} jargon terms per 1,000 words`,
+  longSentencePercent: (v) => `${v}% long sentences`,
+  passiveVoicePercent: (v) => `${v}% passive sentences`,
+  undefinedAcronyms: (v) => `${v} undefined ${v === 1 ? 'acronym' : 'acronyms'}`,
+  pageCount: (v) => `${v} pages`,
+};
+
+/** "at most 12", "at least 5, at most 10". */
+function limitText(check: { min?: number; max?: number | 'target' }): string {
+  return [
+    ...(check.min !== undefined ? [`at least ${check.min}`] : []),
+    ...(typeof check.max === 'number'
+      ? [`at most ${check.max}`]
+      : check.max === 'target'
+        ? ['at most the document type’s target']
+        : []),
+  ].join(', ');
 }
 
 function round1(value: number): number {
@@ -375,7 +428,11 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
   const max = typeof check.max === 'number' ? check.max : undefined;
   const over = max !== undefined && value > max;
   const under = check.min !== undefined && value < check.min;
-  if (!over && !under) return { status: 'passed' };
+  if (!over && !under)
+    return {
+      status: 'passed',
+      basis: `Measured ${MEASURED[check.metric](value)} (${limitText(check)}) over ${view.words} words.`,
+    };
   return {
     status: 'finding',
     evidence: evidence.slice(0, Math.min(ctx.maxEvidence, 5)),
@@ -413,7 +470,10 @@ function occurrence(ctx: CheckContext, check: OccurrenceCheck): Outcome {
     const { evidence } = evidenceOf(ctx, found);
     return { status: 'finding', evidence, occurrences: count, values };
   }
-  return { status: 'passed' };
+  return {
+    ...passedWith(ctx, found),
+    basis: `Found ${count} ${count === 1 ? 'time' : 'times'} (${limitText(check)}).`,
+  };
 }
 
 export function runCheck(ctx: CheckContext, check: Check): Outcome {

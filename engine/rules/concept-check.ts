@@ -1,7 +1,7 @@
 // The `concept` check type: statements of a concept (engine/rules/language) and, optionally, phrase patterns;
 // each is a finding unless what satisfies the rule is near it (or anywhere in the document). Without a
 // concept or patterns, the rule requires its `unless` somewhere: a required element.
-import { claims, finding, sentenceOf } from './check-support.ts';
+import { claims, finding, passedWith, sentenceOf } from './check-support.ts';
 import type { CheckContext, Outcome } from './checks.ts';
 import type { Match, Sentence } from './document-index.ts';
 import { analyse, findConceptIn, joinLemmas, type ConceptName, type LemmaText } from './language/index.ts';
@@ -185,14 +185,23 @@ export function conceptCheck(ctx: CheckContext, check: ConceptCheck): Outcome {
 
   const satisfying = satisfiers(ctx, check.unless);
   const detail = check.label ? `missing: ${check.label}` : '';
+  // A pass quotes what satisfied the rule (the warning found), in reading order.
+  const first = (matches: Match[]) =>
+    [...matches].sort((a, b) => a.sentence - b.sentence || a.start - b.start);
   if (!hasTrigger) {
-    return satisfying.length > 0 ? { status: 'passed' } : finding(ctx, [], { detail });
+    return satisfying.length > 0 ? passedWith(ctx, first(satisfying)) : finding(ctx, [], { detail });
   }
   if (check.unless.withinSentences === undefined) {
-    return satisfying.length > 0 ? { status: 'passed' } : finding(ctx, found, { detail }, 3);
+    return satisfying.length > 0 ? passedWith(ctx, first(satisfying)) : finding(ctx, found, { detail }, 3);
   }
-  const unsatisfied = found.filter((m) => !satisfierNear(ctx, check, m, satisfying));
-  return unsatisfied.length === 0 ? { status: 'passed' } : finding(ctx, unsatisfied, { detail });
+  const near = found.map((m) => satisfierNear(ctx, check, m, satisfying));
+  const unsatisfied = found.filter((_, i) => near[i] === null);
+  return unsatisfied.length === 0
+    ? passedWith(
+        ctx,
+        near.filter((m) => m !== null),
+      )
+    : finding(ctx, unsatisfied, { detail });
 }
 
 /** A claim is not its own evidence: "100% renewables" names a percentage, but measures nothing. */

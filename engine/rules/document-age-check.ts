@@ -58,6 +58,7 @@ export function documentAgeCheck(ctx: CheckContext, check: DocumentAgeCheck): Ou
     return {
       status: 'passed',
       note: `Dated ${asAt}; it stays current until ${addMonths(asAt, check.maxMonths)}.`,
+      ...(read ? { evidence: [{ page: read.page, quote: quoteOf(read.quote) }] } : {}),
     };
   return {
     status: 'finding',

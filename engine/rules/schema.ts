@@ -13,6 +13,13 @@ export type Severity = (typeof SEVERITIES)[number];
 export const AUDIENCES = ['retail', 'professional'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
+/**
+ * Kinds of product a rule can be written for (product-type.ts reads them from the document's text): a rule
+ * for CFDs does not apply to a pension fund's factsheet.
+ */
+export const PRODUCT_TYPES = ['cfd', 'cryptoasset', 'restricted-mass-market'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
 export const CHECK_TYPES = [
   'required-presence',
   'prohibited-phrase',
@@ -348,6 +355,11 @@ export const ruleSchema = z.strictObject({
   appliesTo: z.union([z.literal('all'), z.array(z.enum(DOCUMENT_TYPES)).min(1)]),
   /** Audiences the rule is for; all audiences when absent. */
   audiences: z.array(z.enum(AUDIENCES)).min(1).optional(),
+  /**
+   * Products the rule is for (a CFD warning is for CFD promotions); all products when absent. The rule is not
+   * applicable only when the document is plainly about a fund and mentions none of them (product-type.ts).
+   */
+  products: z.array(z.enum(PRODUCT_TYPES)).min(1).optional(),
   severity: z.enum(SEVERITIES),
   check: checkSchema,
   message: messageText,

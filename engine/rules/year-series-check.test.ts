@@ -19,7 +19,15 @@ describe(yearSeriesCheck.name, () => {
   it('joins chart labels extracted as separate lines on the same page', () => {
     const text = '2011 2012 2013 2014 2015 2016 2017\n\n3.5 -3.0\n\n2018 2019 2020';
     expect(run(text, { max: 9 })).toMatchObject({ values: { value: 10, detail: '10 years, 2011–2020' } });
-    expect(run(text, { max: 10 })).toEqual({ status: 'passed' });
+    // A pass quotes the run it read (issue 30: a passed rule carries its evidence).
+    expect(run(text, { max: 10 })).toEqual({
+      status: 'passed',
+      basis: '10 consecutive years shown (2011–2020).',
+      evidence: [
+        { page: 1, quote: '2011 2012 2013 2014 2015 2016 2017' },
+        { page: 1, quote: '2018 2019 2020' },
+      ],
+    });
   });
 
   it('does not join years on another page or that do not continue the run', () => {
@@ -54,6 +62,7 @@ describe(yearSeriesCheck.name, () => {
       run('There is insufficient data to show past performance.', { min: 1, unless: ['insufficient data'] }),
     ).toEqual({
       status: 'passed',
+      evidence: [{ page: 1, quote: 'There is insufficient data to show past performance.' }],
     });
   });
 

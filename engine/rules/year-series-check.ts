@@ -4,7 +4,7 @@
 // (COBS 4.6.2R(2)) unless the fund is younger, at most ten calendar years (a KII's bar chart). Chart labels
 // are often extracted as separate lines ("2011 … 2017", then "2018 2019 2020"), so runs that continue one
 // another a few lines apart on the same page are joined.
-import { claims, sentenceOf } from './check-support.ts';
+import { claims, passedWith, sentenceOf } from './check-support.ts';
 import type { CheckContext, Outcome } from './checks.ts';
 import { quoteOf } from './quote.ts';
 import type { YearSeriesCheck } from './schema.ts';
@@ -153,7 +153,17 @@ export function yearSeriesCheck(ctx: CheckContext, check: YearSeriesCheck): Outc
     });
   }
   const floor = check.min ?? 1;
-  if (years >= floor || excused()) return { status: 'passed' };
+  if (years >= floor && longest) {
+    return {
+      status: 'passed',
+      evidence: evidenceOf(ctx, longest.sentences),
+      basis: `${years} consecutive years shown (${span(longest)}).`,
+    };
+  }
+  if (years >= floor || excused()) {
+    const standIn = ctx.matches(check.unless)[0];
+    return standIn ? passedWith(ctx, [standIn]) : { status: 'passed' };
+  }
   if (check.sinceLaunch && longest) {
     const launched = launchYear(ctx);
     const latest = Math.max(longest.first, longest.last);
@@ -168,14 +178,19 @@ export function yearSeriesCheck(ctx: CheckContext, check: YearSeriesCheck): Outc
   return outcome(ctx, [...new Set(shown.map((m) => m.sentence))], { ...values, detail: 'no years shown' });
 }
 
+/** The sentences a run was read from, quoted whole (at most three). */
+function evidenceOf(ctx: CheckContext, sentences: readonly number[]) {
+  return sentences.slice(0, Math.min(ctx.maxEvidence, 3)).map((index) => {
+    const sentence = sentenceOf(ctx, { sentence: index, start: 0, end: 0 });
+    return { page: sentence.page, quote: quoteOf(sentence.text) };
+  });
+}
+
 function outcome(
   ctx: CheckContext,
   sentences: readonly number[],
   values: Record<string, string | number>,
 ): Outcome {
-  const evidence = sentences.slice(0, Math.min(ctx.maxEvidence, 3)).map((index) => {
-    const sentence = sentenceOf(ctx, { sentence: index, start: 0, end: 0 });
-    return { page: sentence.page, quote: quoteOf(sentence.text) };
-  });
+  const evidence = evidenceOf(ctx, sentences);
   return { status: 'finding', evidence, occurrences: sentences.length, values: { count: 1, ...values } };
 }

@@ -159,6 +159,66 @@ describe('analyses (MODULE_PERMISSIONS=true)', () => {
     expect(res.json().message).toMatch(/extraction has not finished/i);
   });
 
+  it('asks for confirmation before analysing, as an AoV report, a document that does not look like one (422)', async () => {
+    // A fund's annual report uploaded as an AoV report: its "Performance" section is about carbon ratings.
+    const annualReport = makePdf([
+      {
+        heading: 'SCOR Euro High Yield: annual report 2020',
+        lines: [
+          'The fund is a French common fund. This report covers the year ended 31 December 2020.',
+          'Statement of net assets and the auditor’s report follow the management report.',
+        ],
+      },
+      {
+        heading: 'Performance',
+        lines: [
+          'From a Carbon Risk Rating perspective, 21% of the fund is invested in issuers that have',
+          'actively taken account of climate risk. 98% of the portfolio was covered by a WACI analysis.',
+        ],
+      },
+    ]);
+    const { id } = await uploadAndExtract(owner, annualReport, {
+      fileName: 'annual-report-2020.pdf',
+      documentType: 'aov-report',
+    });
+    const url = `/api/documents/${id}/analyses`;
+
+    const refused = await owner.request({ method: 'POST', url });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: expect.stringMatching(
+        /does not look like an Assessment of Value report .*confirm that it should be analysed anyway/,
+      ),
+      details: { reason: 'not-aov-report', threshold: 0.5, signals: expect.any(Array) },
+    });
+    expect(refused.json().details.score).toBeLessThan(0.5);
+    // An explicit "no" is refused the same way; a confirmation that is not a boolean is invalid input.
+    expect((await owner.request({ method: 'POST', url, payload: { confirmNotAov: false } })).statusCode).toBe(
+      422,
+    );
+    expect((await owner.request({ method: 'POST', url, payload: { confirmNotAov: 'yes' } })).statusCode).toBe(
+      400,
+    );
+    expect((await owner.request({ method: 'POST', url, payload: { confirm: true } })).statusCode).toBe(400);
+    // Nothing was started by the refusals.
+    const none = (await owner.request({ method: 'GET', url: `/api/analyses?documentId=${id}` })).json();
+    expect(none.total).toBe(0);
+
+    const confirmed = await owner.request({ method: 'POST', url, payload: { confirmNotAov: true } });
+    expect(confirmed.statusCode).toBe(202);
+    expect(confirmed.json()).toMatchObject({ kind: 'aov', documentId: id });
+  });
+
+  it('starts an AoV report without a confirmation, with or without a body', async () => {
+    const res = await owner.request({
+      method: 'POST',
+      url: `/api/documents/${documentId}/analyses`,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(202);
+  });
+
   it('validates ids and filters', async () => {
     expect((await owner.request({ method: 'GET', url: '/api/analyses/not-a-uuid' })).statusCode).toBe(400);
     expect((await owner.request({ method: 'GET', url: '/api/analyses?limit=0' })).statusCode).toBe(400);

@@ -1,7 +1,12 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analysisListQuery, analysisListResponse, analysisSchema } from '#common/api/analyses.ts';
+import {
+  analysisListQuery,
+  analysisListResponse,
+  analysisSchema,
+  startAnalysisInput,
+} from '#common/api/analyses.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requireModule } from '../../plugins/require-module.ts';
@@ -13,6 +18,7 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  422: errorBodySchema,
 };
 const tags = ['analyses'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -22,11 +28,27 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireModule('aov_analysis'));
   app.post(
     '/documents/:id/analyses',
-    { schema: { tags, params: idParams, response: { 202: analysisSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        // optional: a start without a body is a start without confirmations
+        body: startAnalysisInput.nullish(),
+        response: { 202: analysisSchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply
         .status(202)
-        .send(await startAnalysis(app.deps, requireUser(request), request.params.id, request.ip)),
+        .send(
+          await startAnalysis(
+            app.deps,
+            requireUser(request),
+            request.params.id,
+            request.ip,
+            request.body ?? { confirmNotAov: false },
+          ),
+        ),
   );
   app.get(
     '/analyses',

@@ -8,14 +8,17 @@ import type {
   AnalysisListItem,
   AnalysisListQuery,
   AnalysisListResponse,
+  NotAovReportDetails,
 } from '#common/api/analyses.ts';
+import { NOT_AOV_REPORT } from '#common/api/analyses.ts';
+import { AOV_REPORT_THRESHOLD, scoreAovReport } from '#engine/aov/aov-report-score.ts';
 import { toAnalysisView } from '#engine/analysis/analysis-view.ts';
 import { analysisKindFor, type DocumentAnalysis } from '#engine/analysis/analyze-document.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { aiReviewSummary } from '../../llm/ai-reviewer.ts';
-import { assertNotArchived, getDocument } from '../documents/documents.service.ts';
+import { assertNotArchived, getDocument, loadExtractedDocument } from '../documents/documents.service.ts';
 import { createAnalysis, findAnalyses, findAnalysisById, type AnalysisRow } from './analyses.repository.ts';
 import { runAnalysisJob } from './run-analysis.job.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
@@ -80,6 +83,23 @@ async function getRow(deps: AppDeps, user: User, id: string): Promise<AnalysisRo
 }
 
 /**
+ * Null when the document reads as an AoV report (or has no readable extraction: the job reports that); else
+ * how little it looks like one (issue 30, item 7a: a French fund's annual report was analysed as one).
+ */
+async function notAnAovReport(deps: AppDeps, documentId: string): Promise<NotAovReportDetails | null> {
+  const extracted = await loadExtractedDocument(deps, documentId);
+  if (!extracted) return null;
+  const score = scoreAovReport(extracted);
+  if (score.isAovReport) return null;
+  return {
+    reason: NOT_AOV_REPORT,
+    score: score.score,
+    threshold: AOV_REPORT_THRESHOLD,
+    signals: score.signals,
+  };
+}
+
+/**
  * Starts an analysis of a document the caller may see. The text must have been extracted first: the
  * analysis reads the stored extraction, so starting earlier would only fail later with less to go on.
  */
@@ -88,6 +108,7 @@ export async function startAnalysis(
   user: User,
   documentId: string,
   ip: string,
+  input: { confirmNotAov: boolean } = { confirmNotAov: false },
 ): Promise<Analysis> {
   const doc = await getDocument(deps, user, documentId);
   assertNotArchived(doc);
@@ -102,11 +123,20 @@ export async function startAnalysis(
       'CONFLICT',
       'Text extraction has not finished yet. Wait until the document shows Completed, then analyse it.',
     );
+  const kind = analysisKindFor(doc.documentType);
+  const notAov = kind === 'aov' ? await notAnAovReport(deps, doc.id) : null;
+  if (notAov && !input.confirmNotAov) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `This document does not look like an Assessment of Value report (${notAov.signals.join('; ')}), so the AoV grid may quote text that is not about value. Check the file and its type, or confirm that it should be analysed anyway.`,
+      notAov,
+    );
+  }
   const created = await deps.database.db.transaction(async (tx) => {
     const analysis = await createAnalysis(tx, {
       documentId: doc.id,
       clientId: doc.clientId,
-      kind: analysisKindFor(doc.documentType),
+      kind,
       fileName: doc.fileName,
       sha256: doc.sha256,
       version: doc.currentVersion,
@@ -117,7 +147,12 @@ export async function startAnalysis(
       action: 'analysis.started',
       targetType: 'document',
       targetId: doc.id,
-      details: { analysisId: analysis.id, fileName: doc.fileName },
+      details: {
+        analysisId: analysis.id,
+        fileName: doc.fileName,
+        // who analysed a document that did not read as an AoV report, having been told so
+        ...(notAov ? { confirmedNotAov: true, aovReportScore: notAov.score } : {}),
+      },
       ip,
     });
     await recordModuleAction(tx, user.id, 'analysis_started');

@@ -100,7 +100,8 @@ describe('analytics of module actions', () => {
   it('counts each module action once per row it created, under a human label, and refuses forged ones', async () => {
     const pdf = makePdf([
       {
-        heading: 'Example Fund',
+        // an AoV report (the default type of an upload): the analysis of another would first ask to confirm
+        heading: 'Example Fund: Assessment of Value 2025',
         lines: ['The fund invests in shares.', 'The fees are charged by the manager.'],
       },
     ]);

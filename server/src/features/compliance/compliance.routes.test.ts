@@ -117,6 +117,18 @@ describe('compliance checks (MODULE_PERMISSIONS=true)', () => {
       1,
       'rules not applicable',
     );
+    // Each says why it did not apply (issue 30): a KII rule on a promotion, by document type.
+    expect(
+      check.notApplicableRules.find((r: { ruleId: string }) => r.ruleId === 'UCITS583-kii-title')?.reason,
+    ).toMatch(/^Document type: the rule is for UCITS KII only/);
+    // Each passed rule carries what satisfied it, or says what it looked for.
+    expectEvery(
+      check.passed,
+      (p: { basis: string; evidence: { page: number; quote: string }[] }) =>
+        p.basis.length > 10 && p.evidence.every((e) => e.page >= 1 && e.quote.length > 0),
+      1,
+      'passed rules with a basis',
+    );
     // A promotion uploaded as one is checked as one, with no inferred type to report.
     expect(check.checkedAs).toBeNull();
     // Without AI_PROVIDER=openai no AI review runs: nothing is AI-suggested.

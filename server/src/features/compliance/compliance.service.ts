@@ -156,6 +156,24 @@ function ruleNames(packs: readonly RulePack[]) {
   return names;
 }
 
+/** Shown for a rule passed by a check run before passed rules carried their evidence. */
+export const PASSED_BEFORE_EVIDENCE = 'Passed; this check was run before evidence was kept for passed rules.';
+
+/** The rules that did not apply, named, each with its reason (from the result; older results from the rule). */
+function notApplicableRules(result: ComplianceResult | null, packs: readonly RulePack[]) {
+  if (!result) return [];
+  const reasons = new Map((result.notApplicableReasons ?? []).map((r) => [r.ruleId, r.note]));
+  const notes = new Map(result.notes.map((n) => [n.ruleId, n.note]));
+  return result.notApplicable.map((ruleId) => ({
+    ruleId,
+    ...(ruleNames(packs).get(ruleId) ?? { title: ruleId, citation: '' }),
+    reason:
+      reasons.get(ruleId) ??
+      notes.get(ruleId) ??
+      'Not for this document’s type, audience or product (checked before reasons were kept).',
+  }));
+}
+
 function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePack[] = []): ComplianceCheck {
   const result = row.check.result as ComplianceResult | null;
   const review = reviewOf(row);
@@ -184,13 +202,13 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
       title: p.title,
       citation: p.citation,
       severity: p.severity,
+      // Checks stored before issue 30 carry neither: say so rather than imply nothing was looked for.
+      evidence: p.evidence ?? [],
+      basis: p.basis ?? PASSED_BEFORE_EVIDENCE,
     })),
     notApplicable: result?.notApplicable ?? [],
     // by title, as a reader looks for them; a rule of a pack no longer loaded keeps its id
-    notApplicableRules: (result?.notApplicable ?? []).map((ruleId) => ({
-      ruleId,
-      ...(ruleNames(packs).get(ruleId) ?? { title: ruleId, citation: '' }),
-    })),
+    notApplicableRules: notApplicableRules(result, packs),
     checkedAs: result?.inferredType
       ? {
           documentType: result.inferredType.type,

@@ -18,7 +18,8 @@ import { documentTypeLabel } from '../../../lib/document-types.ts';
 import { QueryError } from '../../../components/errors/query-error.tsx';
 import { analysisExportUrl } from '../api/analysis-keys.ts';
 import { useAnalysis } from '../api/get-analysis.ts';
-import { useStartAnalysis } from '../api/start-analysis.ts';
+import { notAovReportOf, useStartAnalysis } from '../api/start-analysis.ts';
+import { NotAovWarning } from './not-aov-warning.tsx';
 import { analysisBackLink, analysisPaths } from '../lib/analysis-paths.ts';
 import { KIND_LABELS, isAnalysisRunning } from '../lib/analysis-format.ts';
 import { AnalysisFindings } from './analysis-findings.tsx';
@@ -137,21 +138,28 @@ function CompletedAnalysis({
 function RunAgainButton({ documentId, role }: { documentId: string; role: Role }) {
   const navigate = useNavigate();
   const start = useStartAnalysis();
+  const run = (confirmNotAov: boolean) =>
+    start.mutate(
+      { documentId, confirmNotAov },
+      { onSuccess: (analysis) => void navigate(analysisPaths(role).analysis(analysis.id)) },
+    );
+  // Run again on a document that does not read as an AoV report asks again, as the first run did (issue 30).
+  const notAov = notAovReportOf(start.error);
   return (
-    <span className="inline-flex flex-col">
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={start.isPending}
-        onClick={() =>
-          start.mutate(documentId, {
-            onSuccess: (analysis) => void navigate(analysisPaths(role).analysis(analysis.id)),
-          })
-        }
-      >
+    <span className="inline-flex flex-col gap-2">
+      <Button variant="secondary" size="sm" loading={start.isPending && !notAov} onClick={() => run(false)}>
         Run again
       </Button>
-      {start.isError && <span className="mt-1 text-sm text-red-800">{errorMessage(start.error)}</span>}
+      {notAov ? (
+        <NotAovWarning
+          details={notAov}
+          message={errorMessage(start.error)}
+          confirming={start.isPending}
+          onConfirm={() => run(true)}
+        />
+      ) : (
+        start.isError && <span className="mt-1 text-sm text-red-800">{errorMessage(start.error)}</span>
+      )}
     </span>
   );
 }

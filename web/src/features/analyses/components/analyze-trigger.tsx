@@ -14,8 +14,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { documentQueryOptions } from '../../../lib/documents/api/get-document.ts';
 import { PROGRESS_POLL_MS } from '../../../lib/documents/api/use-document-progress.ts';
 import { useAnalysis } from '../api/get-analysis.ts';
-import { useStartAnalysis } from '../api/start-analysis.ts';
+import { notAovReportOf, useStartAnalysis } from '../api/start-analysis.ts';
 import { analysisBackLink, analysisPaths } from '../lib/analysis-paths.ts';
+import { NotAovWarning } from './not-aov-warning.tsx';
 
 type StepState = 'waiting' | 'active' | 'done' | 'failed';
 type Step = { label: string; state: StepState; detail?: string };
@@ -59,9 +60,12 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
     // Once per visit: a re-render (or React's development double effects) must not queue a second analysis.
     if (extracted && !started.current) {
       started.current = true;
-      start.mutate(documentId);
+      start.mutate({ documentId });
     }
   }, [extracted, documentId, start]);
+  // A document typed as an AoV report that does not read like one waits for the user's word (issue 30).
+  const notAov = notAovReportOf(start.error);
+  const failed = start.isError && !notAov;
 
   const result = analysis.data;
   useEffect(() => {
@@ -99,7 +103,8 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
     },
     {
       label: 'Queue the analysis',
-      state: start.isError ? 'failed' : start.isSuccess ? 'done' : start.isPending ? 'active' : 'waiting',
+      state: failed ? 'failed' : start.isSuccess ? 'done' : start.isPending ? 'active' : 'waiting',
+      ...(notAov ? { detail: 'Waiting for you to confirm: see below.' } : {}),
     },
     {
       label: 'Analyse readability, structure and the report’s contents',
@@ -142,11 +147,13 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
             ? 'The text of this document could not be extracted, so it cannot be analysed.'
             : !extracted
               ? 'Waiting for the text to be extracted...'
-              : result?.status === 'failed'
-                ? 'The analysis failed.'
-                : result?.status === 'completed'
-                  ? 'Analysis complete. Opening the results...'
-                  : 'Analysing the document...'}
+              : notAov
+                ? 'Not started: the document does not look like an Assessment of Value report.'
+                : result?.status === 'failed'
+                  ? 'The analysis failed.'
+                  : result?.status === 'completed'
+                    ? 'Analysis complete. Opening the results...'
+                    : 'Analysing the document...'}
         </p>
         {extractionFailed && (
           <ErrorAlert>
@@ -156,14 +163,22 @@ export function AnalyzeTrigger({ documentId, role }: { documentId: string; role:
             </Link>
           </ErrorAlert>
         )}
-        {(start.isError || result?.status === 'failed') && (
+        {notAov && (
+          <NotAovWarning
+            details={notAov}
+            message={errorMessage(start.error)}
+            confirming={start.isPending}
+            onConfirm={() => start.mutate({ documentId, confirmNotAov: true })}
+          />
+        )}
+        {(failed || result?.status === 'failed') && (
           <ErrorAlert>
             <p className="font-semibold">The analysis could not be completed.</p>
-            <p>{start.isError ? errorMessage(start.error) : result?.error}</p>
+            <p>{failed ? errorMessage(start.error) : result?.error}</p>
           </ErrorAlert>
         )}
-        {(start.isError || result?.status === 'failed') && (
-          <Button variant="secondary" onClick={() => start.mutate(documentId)} loading={start.isPending}>
+        {(failed || result?.status === 'failed') && (
+          <Button variant="secondary" onClick={() => start.mutate({ documentId })} loading={start.isPending}>
             Try again
           </Button>
         )}

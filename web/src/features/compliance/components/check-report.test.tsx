@@ -273,4 +273,66 @@ describe('CheckReport', () => {
     expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
   });
+
+  it('lists the passed rules with their evidence and the rules that did not apply with the reason, collapsed', async () => {
+    mockApi({
+      [`GET /api/compliance/checks/${CHECK_ID}`]: () =>
+        check({
+          passed: [
+            {
+              ruleId: 'COBS4.5.2R-capital-at-risk',
+              title: 'Capital at risk',
+              citation: 'COBS 4.5.2R(2)',
+              severity: 'high',
+              evidence: [{ page: 2, quote: 'The value of your investment can go down as well as up.' }],
+              basis: 'Found on page 2.',
+            },
+            {
+              ruleId: 'COBS4.2.1R-absolute-claims',
+              title: 'Absolute claims',
+              citation: 'COBS 4.2.1R',
+              severity: 'high',
+              evidence: [],
+              basis: 'None found in 12 pages: a claim that returns or capital are certain.',
+            },
+          ],
+          notApplicable: ['COBS22.5-cfd-risk-warning'],
+          notApplicableRules: [
+            {
+              ruleId: 'COBS22.5-cfd-risk-warning',
+              title: 'CFD risk warning',
+              citation: 'COBS 22.5',
+              reason: 'Product type: the rule is for CFDs only; this document is about a fund.',
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<CheckReport checkId={CHECK_ID} role="client" />);
+
+    expect(await screen.findByRole('heading', { name: 'Passed (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not applicable (1)' })).toBeTruthy();
+    // Collapsed by default: the evidence is not shown until the reviewer opens the list.
+    const passedToggle = screen.getByText('Show the rules that passed and their evidence');
+    expect(passedToggle.closest('details')?.open).toBe(false);
+    await user.click(passedToggle);
+    expect(passedToggle.closest('details')?.open).toBe(true);
+    const evidence = screen.getByRole('list', { name: 'Evidence for Capital at risk' });
+    expect(within(evidence).getByText('Page 2:')).toBeTruthy();
+    expect(
+      within(evidence).getByText('The value of your investment can go down as well as up.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('None found in 12 pages: a claim that returns or capital are certain.'),
+    ).toBeTruthy();
+
+    const naToggle = screen.getByText('Show the rules that did not apply and why');
+    expect(naToggle.closest('details')?.open).toBe(false);
+    await user.click(naToggle);
+    const na = screen.getByRole('list', { name: 'Rules not applicable' });
+    expect(within(na).getByText(/CFD risk warning/)).toBeTruthy();
+    expect(
+      within(na).getByText('Product type: the rule is for CFDs only; this document is about a fund.'),
+    ).toBeTruthy();
+  });
 });

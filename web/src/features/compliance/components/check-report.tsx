@@ -23,6 +23,7 @@ import { useCreateCheck } from '../api/create-check.ts';
 import { FindingCard } from './finding-card.tsx';
 import { CheckerReachNote } from './checker-reach-note.tsx';
 import { RaiseFinding } from './raise-finding.tsx';
+import { RuleOutcomes } from './rule-outcomes.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { compliancePaths } from '../lib/compliance-paths.ts';
 import { paths } from '../../../config/paths.ts';
@@ -332,35 +333,7 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
         </SectionCard>
       )}
 
-      <SectionCard title={`Rules passed (${check.passed.length})`}>
-        <details className="p-5">
-          <summary className="cursor-pointer font-medium text-slate-900">Show the rules that passed</summary>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-            {check.passed.map((rule) => (
-              <li key={rule.ruleId}>
-                {rule.title} <span className="text-slate-700">({rule.citation})</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      </SectionCard>
-
-      <SectionCard title={`Not applicable (${check.notApplicable.length})`}>
-        <div className="p-5">
-          {check.notApplicable.length === 0 ? (
-            <p className="text-slate-700">Every rule applied to this document.</p>
-          ) : (
-            <ul className="list-disc space-y-1 pl-5 text-slate-800">
-              {check.notApplicableRules.map((rule) => (
-                <li key={rule.ruleId}>
-                  {rule.title}
-                  {rule.citation && <span className="text-slate-600"> ({rule.citation})</span>}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </SectionCard>
+      <RuleOutcomes check={check} />
     </div>
   );
 }

@@ -36,6 +36,7 @@ import {
 } from '../lib/workspace-findings.ts';
 import { CheckerReachNote } from './checker-reach-note.tsx';
 import { RaiseFinding } from './raise-finding.tsx';
+import { RuleOutcomes } from './rule-outcomes.tsx';
 import { WorkspaceFindings, findingItemId } from './workspace-findings.tsx';
 
 type ReviewWorkspaceProps = {
@@ -248,6 +249,12 @@ function LoadedWorkspace({
                 <li>
                   <Badge tone="slate">Resolved: {check.counts.resolved}</Badge>
                 </li>
+                <li>
+                  <Badge tone="green">Passed: {check.passed.length}</Badge>
+                </li>
+                <li>
+                  <Badge tone="slate">Not applicable: {check.notApplicable.length}</Badge>
+                </li>
               </ul>
             </section>
             {reviewPanel}
@@ -269,6 +276,7 @@ function LoadedWorkspace({
               selectedKey={selectedKey}
               onSelect={selectFromList}
             />
+            <RuleOutcomes check={check} />
           </div>
         </div>
       )}
