@@ -102,6 +102,12 @@ function pageOf(
   return layout.paragraphPages[sectionIndex]?.[paragraphIndex];
 }
 
+/** "; 3 sentences of boilerplate excluded", or nothing: the measures say when the firm's boilerplate was left out. */
+function excludedNote(result: ReadabilityResult): string {
+  const n = result.excludedSentences.length;
+  return n > 0 ? `; ${n} sentence${n === 1 ? '' : 's'} of boilerplate excluded` : '';
+}
+
 function readabilityFindings(result: ReadabilityResult, layout: ReadabilitySectionsWithPages): Finding[] {
   const findings: Finding[] = [];
   const withPage = (page: number | undefined) => (page !== undefined ? { page } : {});
@@ -117,7 +123,7 @@ function readabilityFindings(result: ReadabilityResult, layout: ReadabilitySecti
     findings.push({
       id: 'readability.reading-age',
       severity,
-      message: `Reading age ${Math.round(target.ukReadingAge)} against a target of ${target.targetReadingAge}; ${target.paragraphsOverTarget} of ${target.paragraphs} paragraphs are above it`,
+      message: `Reading age ${Math.round(target.ukReadingAge)} against a target of ${target.targetReadingAge}; ${target.paragraphsOverTarget} of ${target.paragraphs} paragraphs are above it${excludedNote(result)}`,
       ...(hardest
         ? {
             ...withPage(pageOf(layout, hardest.sectionIndex, hardest.paragraphIndex)),
@@ -205,7 +211,7 @@ function summarise(
   const { target } = readability;
   if (target.paragraphs > 0) {
     summary.push(
-      `Reading age ${Math.round(target.ukReadingAge)} (target ${target.targetReadingAge})${target.meetsTarget ? ': meets the target.' : `: ${Math.round(target.yearsOverTarget)} years above the target.`}`,
+      `Reading age ${Math.round(target.ukReadingAge)} (target ${target.targetReadingAge})${target.meetsTarget ? ': meets the target' : `: ${Math.round(target.yearsOverTarget)} years above the target`}${excludedNote(readability)}.`,
     );
   } else {
     summary.push('No running text to score for readability.');

@@ -19,6 +19,11 @@ const GLOSSARY_SECTION = /\b(glossary|jargon buster|key terms|definitions|what (
 const DEFINITION =
   /^\s*(?:\([a-z]{2,6}\))?\s*(?:means\b|refers to\b|is the\b|is a\b|is an\b|, which (?:is|means)\b|\((?:the|a|an|this|what|how)\b|[:—–-]\s*(?:the|a|an|this|what|how)\b|this charge|this is)/;
 
+export interface DocumentProfileOptions {
+  /** The firm's boilerplate sentences (normal forms, boilerplateSentenceSet): left out of the reading measures. */
+  excludeSentences?: ReadonlySet<string>;
+}
+
 /** Everything about the document that does not depend on the question, computed once per interview. */
 export class DocumentProfile {
   readonly index: PassageIndex;
@@ -28,11 +33,18 @@ export class DocumentProfile {
   readonly avgPassageWords: number;
   readonly avgSentenceWords: number;
   readonly readingAge: number | null;
+  /** Boilerplate sentences left out of the reading measures, and how many of the measured sample were. */
+  readonly excludeSentences: ReadonlySet<string> | undefined;
+  readonly excludedSentenceCount: number;
   private readonly jargonCache = new Map<number, GlossaryEntry[]>();
   private readonly conceptCache = new Map<number, Set<string>>();
   private readonly memo = new Map<string, unknown>();
 
-  constructor(readonly document: ExtractedDocument) {
+  constructor(
+    readonly document: ExtractedDocument,
+    options: DocumentProfileOptions = {},
+  ) {
+    this.excludeSentences = options.excludeSentences;
     this.index = new PassageIndex(document);
     const passages = this.index.passages;
     this.lowerText = passages.map((p) => p.text.toLowerCase()).join('\n');
@@ -62,7 +74,11 @@ export class DocumentProfile {
       sample.push(p.text);
       budget -= p.text.split(' ').length;
     }
-    const counts = countText(sample.join('\n\n'));
+    const text = sample.join('\n\n');
+    const counts = countText(text, { excludeSentences: this.excludeSentences });
+    this.excludedSentenceCount = this.excludeSentences?.size
+      ? countText(text).sentences - counts.sentences
+      : 0;
     this.avgSentenceWords = counts.sentences > 0 ? counts.words / counts.sentences : 0;
     this.readingAge = counts.words >= 12 ? Math.round(ukReadingAge(counts) * 10) / 10 : null;
   }

@@ -9,6 +9,7 @@ import {
 } from './formulas.ts';
 import { createJargonMatcher, type JargonMatcher } from './jargon.ts';
 import { findPassiveVoice } from './passive-voice.ts';
+import { isBoilerplateSentence } from './boilerplate.ts';
 import { addCounts, classifyWords, countWords, emptyCounts } from './text-counts.ts';
 import { splitParagraphs, splitSentences, tokenizeWords } from './tokenize.ts';
 
@@ -38,6 +39,12 @@ export interface ReadabilityOptions {
   glossary?: readonly GlossaryEntry[];
   /** Most occurrences kept per jargon term (the count is always complete); default 20. */
   maxOccurrencesPerTerm?: number;
+  /**
+   * The firm's boilerplate, as normal forms of sentences (boilerplateSentenceSet): a sentence whose normal form
+   * is in the set is left out of every measure (reading age, lengths, passive voice, jargon, acronym uses) and
+   * listed in `excludedSentences` instead. It may still define an acronym for the text around it.
+   */
+  excludeSentences?: ReadonlySet<string>;
 }
 
 export interface TextMetrics {
@@ -137,6 +144,8 @@ export interface ReadabilityResult {
   /** Acronyms used before they are defined, or never defined. */
   undefinedAcronyms: AcronymFinding[];
   jargon: JargonFinding[];
+  /** Sentences left out of the measures as the firm's boilerplate, in reading order. */
+  excludedSentences: SentenceInfo[];
 }
 
 const BUCKETS: readonly [string, number, number | null][] = [
@@ -247,6 +256,7 @@ export function analyzeReadability(
   let longest: SentenceInfo[] = [];
   const passiveVoice: PassiveVoiceFinding[] = [];
   const jargon = new Map<string, JargonFinding>();
+  const excludedSentences: SentenceInfo[] = [];
   let order = 0;
   let paragraphsOverTarget = 0;
   let paragraphCount = 0;
@@ -271,10 +281,14 @@ export function analyzeReadability(
       for (const sentence of splitSentences(paragraph)) {
         const tokens = tokenizeWords(sentence.text);
         if (tokens.length === 0) continue;
+        const location = { sectionIndex, paragraphIndex, start: sentence.start, end: sentence.end };
+        if (isBoilerplateSentence(sentence.text, options.excludeSentences)) {
+          excludedSentences.push({ ...location, text: sentence.text, words: tokens.length });
+          continue;
+        }
         const words = classifyWords(tokens);
         counts.sentences++;
         countWords(words, counts);
-        const location = { sectionIndex, paragraphIndex, start: sentence.start, end: sentence.end };
 
         sentenceLengths.push(tokens.length);
         if (longestSentenceCount > 0) {
@@ -369,5 +383,6 @@ export function analyzeReadability(
     passiveVoice,
     undefinedAcronyms: acronyms.findings(),
     jargon: [...jargon.values()].sort((a, b) => b.count - a.count || a.term.localeCompare(b.term)),
+    excludedSentences,
   };
 }

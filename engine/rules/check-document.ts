@@ -55,6 +55,11 @@ export interface ComplianceResult {
   notApplicable: string[];
   /** Why a rule passed trivially or was not applicable. */
   notes: RuleNote[];
+  /**
+   * Sentences of the firm's boilerplate the reading measures left out (`excludeSentences`), with their pages;
+   * absent when none were.
+   */
+  excludedSentences?: Evidence[];
   packs: { id: string; version: string }[];
   stats: {
     pages: number;
@@ -97,6 +102,11 @@ export interface CheckDocumentOptions {
    * the right rules. The result says so in `inferredType` and a note.
    */
   inferDocumentType?: boolean;
+  /**
+   * The firm's boilerplate as normal forms of sentences (boilerplateSentenceSet in readability/): left out of
+   * the reading measures and listed in `excludedSentences`.
+   */
+  excludeSentences?: ReadonlySet<string>;
 }
 
 /** Declared types that name the same kind of document as the inferred one (no override, no note). */
@@ -170,10 +180,15 @@ export function checkContextFor(
   document: ExtractedDocument,
   options: CheckDocumentOptions = {},
 ): CheckContext {
-  return new CheckContext(new DocumentIndex(document), Math.max(1, options.maxEvidencePerFinding ?? 10), {
-    ...(options.checkDate ? { checkDate: options.checkDate } : {}),
-    ...(options.documentDate ? { documentDate: options.documentDate } : {}),
-  });
+  return new CheckContext(
+    new DocumentIndex(document),
+    Math.max(1, options.maxEvidencePerFinding ?? 10),
+    {
+      ...(options.checkDate ? { checkDate: options.checkDate } : {}),
+      ...(options.documentDate ? { documentDate: options.documentDate } : {}),
+    },
+    options.excludeSentences,
+  );
 }
 
 export function checkDocument(
@@ -245,6 +260,7 @@ export function checkDocument(
   const findingsBySeverity: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
   for (const f of findings) findingsBySeverity[f.severity]++;
   const rag = ragOf(findings);
+  const excludedSentences = context.excludedBoilerplate();
 
   return {
     engineVersion: RULES_ENGINE_VERSION,
@@ -255,6 +271,7 @@ export function checkDocument(
     passed,
     notApplicable,
     notes,
+    ...(excludedSentences.length > 0 ? { excludedSentences } : {}),
     packs: packs.map((p) => ({ id: p.id, version: p.version })),
     stats: {
       pages: document.pages.length,

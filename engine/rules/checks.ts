@@ -7,7 +7,15 @@ import {
   type AcronymFinding,
   type ReadabilityResult,
 } from '../readability/index.ts';
-import { claims, evidenceOf, finding, sentenceOf, type Evidence, type Outcome } from './check-support.ts';
+import {
+  claims,
+  evidenceOf,
+  finding,
+  sentenceOf,
+  uniqueEvidence,
+  type Evidence,
+  type Outcome,
+} from './check-support.ts';
 import { conceptCheck, conceptMatches } from './concept-check.ts';
 import { documentAgeCheck } from './document-age-check.ts';
 import type { DocumentIndex, Match } from './document-index.ts';
@@ -65,6 +73,8 @@ export class CheckContext {
     readonly maxEvidence: number,
     /** The day of the check and the document's stored "as at" date, for dated rules (document-age). */
     readonly dates: CheckDates = {},
+    /** The firm's boilerplate sentences (normal forms), left out of the reading measures. */
+    readonly excludeSentences?: ReadonlySet<string>,
   ) {}
 
   matches(patterns: readonly string[] | undefined): Match[] {
@@ -89,10 +99,25 @@ export class CheckContext {
         sectionPages.push(page.number);
         paragraphs.push(texts);
       }
-      const result = analyzeReadability({ sections: paragraphs.map((p) => ({ paragraphs: p })) });
+      const result = analyzeReadability(
+        { sections: paragraphs.map((p) => ({ paragraphs: p })) },
+        this.excludeSentences ? { excludeSentences: this.excludeSentences } : {},
+      );
       this.readabilityView = { result, sectionPages, paragraphs, words: result.document.counts.words };
     }
     return this.readabilityView;
+  }
+
+  /** Boilerplate sentences the reading measures left out, with their pages; none when nothing was measured. */
+  excludedBoilerplate(): Evidence[] {
+    const view = this.readabilityView;
+    if (!view) return [];
+    return uniqueEvidence(
+      view.result.excludedSentences.map((s) => ({
+        page: view.sectionPages[s.sectionIndex] ?? 1,
+        quote: quoteOf(s.text),
+      })),
+    );
   }
 }
 
@@ -370,6 +395,8 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
     case 'jargonPer1000': {
       const total = result.jargon.reduce((sum, j) => sum + j.count, 0);
       value = round1(view.words > 0 ? (1000 * total) / view.words : 0);
+      // one quote per sentence: a sentence with three terms is quoted once, around its first term
+      const quoted = new Set<string>();
       evidence = result.jargon.flatMap((j) => {
         const occurrence = j.occurrences[0];
         if (!occurrence || occurrence.paragraphIndex === null) return [];
@@ -377,6 +404,9 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
         const span = splitSentences(paragraph).find(
           (s) => s.start <= occurrence.start && occurrence.end <= s.end,
         );
+        const sentenceKey = `${occurrence.sectionIndex}:${occurrence.paragraphIndex}:${span?.start ?? -1}`;
+        if (quoted.has(sentenceKey)) return [];
+        quoted.add(sentenceKey);
         const text = (span?.text ?? paragraph).replace(/\s+/g, ' ').trim();
         const offset = span ? occurrence.start - span.start : occurrence.start;
         return [
@@ -396,6 +426,9 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
   const over = check.max !== undefined && value > check.max;
   const under = check.min !== undefined && value < check.min;
   if (!over && !under) return { status: 'passed' };
+  // Several jargon terms or passive phrases in one sentence (or a sentence printed twice on a page) are one
+  // passage to quote, not several.
+  evidence = uniqueEvidence(evidence);
   return {
     status: 'finding',
     evidence: evidence.slice(0, Math.min(ctx.maxEvidence, 5)),
