@@ -138,6 +138,11 @@ export const complianceCheckSchema = z.object({
     .nullable(),
   /** The AI review's summary (AI_PROVIDER=openai); null when none ran. Its findings are in `findings`. */
   aiReview: aiReviewSummarySchema.nullable(),
+  /**
+   * Sentences of the firm's boilerplate the reading measures left out (issue 30 item 6), with their pages;
+   * empty when none were (or the check ran before the firm marked any).
+   */
+  excludedSentences: z.array(z.object({ page: z.number().int(), quote: z.string() })).optional(),
 });
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 
@@ -156,6 +161,7 @@ export const checkListResponse = z.object({
         notApplicableRules: true,
         checkedAs: true,
         aiReview: true,
+        excludedSentences: true,
       })
       // findingCount: the open findings, as the rating counts them
       .extend({ findingCount: z.number().int() }),

@@ -197,6 +197,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
         }
       : null,
     aiReview: aiReviewSummary(review),
+    excludedSentences: result?.excludedSentences ?? [],
   };
 }
 
@@ -429,6 +430,7 @@ export async function listChecks(
         notApplicableRules: _r,
         checkedAs: _c,
         aiReview: _a,
+        excludedSentences: _x,
         ...rest
       } = check;
       return { ...rest, findingCount: check.counts.open };
