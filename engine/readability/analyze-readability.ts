@@ -159,6 +159,8 @@ const BUCKETS: readonly [string, number, number | null][] = [
 ];
 
 const EXCERPT_LENGTH = 80;
+/** A match written as an acronym: capitals (and digits), with a plural or possessive. */
+const ACRONYM_TEXT = /^[A-Z][A-Z0-9&]*[A-Z0-9](?:['’]?s)?$/;
 
 function metricsFor(counts: ReadabilityCounts): TextMetrics {
   const scores = scoresFromCounts(counts);
@@ -314,6 +316,13 @@ export function analyzeReadability(
         }
 
         for (const match of jargonMatcher.find(sentence.text, tokens)) {
+          // An acronym the document spells out ("summary risk indicator (SRI)", "OCF (ongoing charges figure)")
+          // is explained from there on: its long form counts as the term, the acronym does not count again.
+          if (
+            ACRONYM_TEXT.test(match.text) &&
+            acronyms.isDefinedAt(match.text, paragraphOrder, sentence.start + match.start)
+          )
+            continue;
           let finding = jargon.get(match.entry.id);
           if (!finding) {
             finding = {
