@@ -2,7 +2,7 @@
 // nor a second time as jargon. The wording is quoted from the third-party corpus (/work/shared/corpus/financial,
 // MANIFEST.md), not written for the test.
 import { describe, expect, it } from 'vitest';
-import { analyzeReadability } from './analyze-readability.ts';
+import { analyzeReadability, tableDefinitionTexts } from './analyze-readability.ts';
 
 // XS1914695009-EN_PRIIPs-KID.pdf, page 2 (BNP Paribas)
 const KID_SRI =
@@ -14,6 +14,12 @@ const FACTSHEET_ABI =
 const FACTSHEET_IMC =
   'Investment management charge (IMC) This charge covers the costs of managing your fund.';
 const FACTSHEET_IMC_USE = 'This is an allowance for variable fund expenses not included in the IMC.';
+// 5_B1D3_Fact-Sheet_30-09-2024.pdf, page 1 (Legal & General): the charges table as extracted, the short forms
+// in the cells under their labels, and the prose after it
+const FACTSHEET_CHARGES_TABLE =
+  'FUND FACTS\t\t\tCHARGES\t\nFund size\tBase currency\tBenchmark\tInvestment management charge\t0.15%\n£41.9m\tGBP\t\t(IMC)\t\nLaunch date\tDomicile\tUnderlying fund\tAdditional expenses\t0.00%\nOct 2021\tUnited Kingdom\t\t(AE)\t';
+const FACTSHEET_IMC_PROSE = 'The IMC is taken by adjusting the unit price of the fund daily.';
+const FACTSHEET_SUM = 'This charge is the sum of the IMC and AE.';
 // beanstalk_beanstalks-guide-to-jisas.pdf, page 3 (KidStart)
 const GUIDE_JISA =
   'Junior Individual Savings Accounts (often shortened to Junior ISAs or just JISAs) are savings and/or investment accounts specifically for saving for children.';
@@ -43,6 +49,17 @@ describe('acronyms defined in brackets', () => {
 
   it('takes a short form named among other words in the brackets', () => {
     expect(acronymsOf(GUIDE_JISA, GUIDE_JISA_USE)).toEqual([]);
+  });
+
+  it('takes a short form in the table cell under its label as defined for the prose after the table', () => {
+    const definitions = tableDefinitionTexts(FACTSHEET_CHARGES_TABLE);
+    expect(definitions).toContain('CHARGES Investment management charge (IMC) Additional expenses (AE)');
+    const result = analyzeReadability({
+      sections: [{ paragraphs: [FACTSHEET_IMC_PROSE, FACTSHEET_SUM], definitions }],
+    });
+    expect(result.undefinedAcronyms).toEqual([]);
+    // without the table they are never defined
+    expect(acronymsOf(FACTSHEET_IMC_PROSE, FACTSHEET_SUM)).toEqual(['IMC', 'AE']);
   });
 
   it('does not flag a use in the very sentence that spells it out', () => {

@@ -22,6 +22,11 @@ export const GOV_UK_TARGET_READING_AGE = 9;
 export interface ReadabilitySectionInput {
   heading?: string;
   paragraphs: readonly string[];
+  /**
+   * Text of the section that is not measured but may spell out acronyms: a table's "Investment management
+   * charge (IMC)" defines IMC for the prose after it (tableDefinitionTexts gives a table's rows and columns).
+   */
+  definitions?: readonly string[];
 }
 
 export type ReadabilityInput = string | { sections?: readonly ReadabilitySectionInput[] };
@@ -162,6 +167,25 @@ const EXCERPT_LENGTH = 80;
 /** A match written as an acronym: capitals (and digits), with a plural or possessive. */
 const ACRONYM_TEXT = /^[A-Z][A-Z0-9&]*[A-Z0-9](?:['’]?s)?$/;
 
+/**
+ * A table's text (rows by line, cells by tab) as texts an acronym may be spelt out in: each row, and each column
+ * read downwards, so a label with its short form in the cell below ("Investment management charge" over
+ * "(IMC)") reads "Investment management charge (IMC)".
+ */
+export function tableDefinitionTexts(table: string): string[] {
+  const rows = table.split('\n').map((row) => row.split('\t').map((cell) => cell.trim()));
+  const columns = Math.max(0, ...rows.map((row) => row.length));
+  const texts = rows.map((row) => row.filter(Boolean).join(' '));
+  for (let j = 0; j < columns; j++)
+    texts.push(
+      rows
+        .map((row) => row[j] ?? '')
+        .filter(Boolean)
+        .join(' '),
+    );
+  return texts.filter((text) => /\([^()]*[A-Z]{2}/.test(text));
+}
+
 function metricsFor(counts: ReadabilityCounts): TextMetrics {
   const scores = scoresFromCounts(counts);
   return {
@@ -266,6 +290,7 @@ export function analyzeReadability(
   normaliseInput(input).forEach((section, sectionIndex) => {
     const heading = section.heading?.trim() ? section.heading.trim() : null;
     if (heading) acronyms.scanDefinitions(heading, order++, sectionIndex, null);
+    for (const text of section.definitions ?? []) acronyms.scanDefinitions(text, order++, sectionIndex, null);
     const sectionCounts = emptyCounts();
     const paragraphs: ParagraphReadability[] = [];
 

@@ -3,6 +3,7 @@ export {
   analyzeReadability,
   GOV_UK_TARGET_READING_AGE,
   READABILITY_ENGINE_VERSION,
+  tableDefinitionTexts,
   type JargonFinding,
   type JargonOccurrence,
   type ParagraphReadability,

@@ -4,6 +4,7 @@ import {
   analyzeReadability,
   isFamiliarWord,
   splitSentences,
+  tableDefinitionTexts,
   type AcronymFinding,
   type ReadabilityResult,
 } from '../readability/index.ts';
@@ -90,6 +91,7 @@ export class CheckContext {
     if (!this.readabilityView) {
       const sectionPages: number[] = [];
       const paragraphs: string[][] = [];
+      const definitions: string[][] = [];
       for (const page of this.index.document.pages) {
         const texts = page.blocks
           .filter((block) => block.kind === 'paragraph' || block.kind === 'list')
@@ -98,9 +100,15 @@ export class CheckContext {
         if (texts.length === 0) continue;
         sectionPages.push(page.number);
         paragraphs.push(texts);
+        // a table is not measured, but an acronym spelt out in it is explained for the page's prose
+        definitions.push(
+          page.blocks
+            .filter((block) => block.kind === 'table')
+            .flatMap((block) => tableDefinitionTexts(block.text)),
+        );
       }
       const result = analyzeReadability(
-        { sections: paragraphs.map((p) => ({ paragraphs: p })) },
+        { sections: paragraphs.map((p, i) => ({ paragraphs: p, definitions: definitions[i] ?? [] })) },
         this.excludeSentences ? { excludeSentences: this.excludeSentences } : {},
       );
       this.readabilityView = { result, sectionPages, paragraphs, words: result.document.counts.words };
