@@ -118,6 +118,8 @@ export const readabilityViewSchema = z.object({
       ...located,
     }),
   ),
+  /** Sentences of the firm's boilerplate left out of these measures (issue 30 item 6); empty when none. */
+  excludedSentences: z.array(z.object({ text: z.string(), ...located })).default([]),
   sections: z.array(
     z.object({
       heading: z.string().nullable(),

@@ -156,6 +156,11 @@ export const complianceCheckSchema = z.object({
    * (engine/measures); null until completed, and on checks run before they were kept.
    */
   measures: documentMeasuresSchema.nullable(),
+  /**
+   * Sentences of the firm's boilerplate the reading measures left out (issue 30 item 6), with their pages;
+   * empty when none were (or the check ran before the firm marked any).
+   */
+  excludedSentences: z.array(z.object({ page: z.number().int(), quote: z.string() })).optional(),
 });
 export type ComplianceCheck = z.infer<typeof complianceCheckSchema>;
 
@@ -174,6 +179,7 @@ export const checkListResponse = z.object({
         notApplicableRules: true,
         checkedAs: true,
         aiReview: true,
+        excludedSentences: true,
       })
       // findingCount: the open findings, as the rating counts them
       .extend({ findingCount: z.number().int() }),

@@ -22,6 +22,20 @@ function pageLookup(result: DocumentAnalysis) {
       : (paragraphPages[location.sectionIndex]?.[location.paragraphIndex] ?? null);
 }
 
+/** The items in order, without a second quote of the same sentence on the same page. */
+function uniqueQuotes<T extends { page: number | null }>(
+  items: readonly T[],
+  textOf: (item: T) => string,
+): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.page ?? ''}\u0000${textOf(item).replace(/\s+/g, ' ').trim().toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
   const pageOf = pageLookup(result);
   const r = result.readability;
@@ -61,14 +75,17 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
         longSentenceWords: r.sentenceLengths.longSentenceWords,
         longSentences: r.sentenceLengths.longSentences,
       },
-      longestSentences: r.longestSentences
-        .slice(0, EXAMPLES)
-        .map((x) => ({ text: x.text, words: x.words, page: pageOf(x) })),
+      longestSentences: uniqueQuotes(
+        r.longestSentences.map((x) => ({ text: x.text, words: x.words, page: pageOf(x) })),
+        (x) => x.text,
+      ).slice(0, EXAMPLES),
       passiveVoice: {
         count: r.passiveVoice.length,
-        examples: r.passiveVoice
-          .slice(0, EXAMPLES)
-          .map((x) => ({ sentence: x.sentence, phrase: x.phrase, page: pageOf(x) })),
+        // a sentence with two passive phrases is one example, shown once
+        examples: uniqueQuotes(
+          r.passiveVoice.map((x) => ({ sentence: x.sentence, phrase: x.phrase, page: pageOf(x) })),
+          (x) => x.sentence,
+        ).slice(0, EXAMPLES),
       },
       undefinedAcronyms: r.undefinedAcronyms.map((a) => ({
         acronym: a.acronym,
@@ -87,6 +104,8 @@ export function toAnalysisView(result: DocumentAnalysis): AnalysisResultView {
           page: first ? pageOf(first) : null,
         };
       }),
+      // results stored before boilerplate could be marked have no list
+      excludedSentences: (r.excludedSentences ?? []).map((x) => ({ text: x.text, page: pageOf(x) })),
       sections: r.sections
         .filter((sec) => sec.metrics.counts.words > 0)
         .map((sec) => ({

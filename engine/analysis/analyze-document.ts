@@ -105,6 +105,12 @@ function pageOf(
   return layout.paragraphPages[sectionIndex]?.[paragraphIndex];
 }
 
+/** "; 3 sentences of boilerplate excluded", or nothing: the measures say when the firm's boilerplate was left out. */
+function excludedNote(result: ReadabilityResult): string {
+  const n = result.excludedSentences.length;
+  return n > 0 ? `; ${n} sentence${n === 1 ? '' : 's'} of boilerplate excluded` : '';
+}
+
 function readabilityFindings(
   result: ReadabilityResult,
   measures: DocumentMeasures,
@@ -124,7 +130,7 @@ function readabilityFindings(
     findings.push({
       id: 'readability.reading-age',
       severity,
-      message: `Reading age ${measures.readingAge.toFixed(1)} against a target of ${measures.target} for ${typeLabel(measures.documentType)}; ${target.paragraphsOverTarget} of ${target.paragraphs} paragraphs are above it`,
+      message: `Reading age ${measures.readingAge.toFixed(1)} against a target of ${measures.target} for ${typeLabel(measures.documentType)}; ${target.paragraphsOverTarget} of ${target.paragraphs} paragraphs are above it${excludedNote(result)}`,
       ...(hardest
         ? {
             ...withPage(pageOf(layout, hardest.sectionIndex, hardest.paragraphIndex)),
@@ -206,15 +212,16 @@ function summarise(
   aov: AovResult | undefined,
   sdr: SdrResult | undefined,
   findings: AnalysisFinding[],
+  readability: ReadabilityResult,
 ): string[] {
   const summary: string[] = [];
   if (measures.readingAge !== null) {
     const over = measures.readingAge - measures.target;
     summary.push(
-      `Reading age ${measures.readingAge.toFixed(1)} (target ${measures.target} for ${typeLabel(measures.documentType)})${measures.meetsTarget ? ': meets the target.' : `: ${over.toFixed(1)} years above the target.`}`,
+      `Reading age ${measures.readingAge.toFixed(1)} (target ${measures.target} for ${typeLabel(measures.documentType)})${measures.meetsTarget ? ': meets the target' : `: ${over.toFixed(1)} years above the target`}${excludedNote(readability)}.`,
     );
   } else {
-    summary.push('Too little running text to measure a reading age.');
+    summary.push(`Too little running text to measure a reading age${excludedNote(readability)}.`);
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const parts = [
@@ -281,6 +288,9 @@ export function analyzeDocument(
   // the reading age and target every screen shows, and the readability detail over the same prose
   const measures = documentMeasures(doc, {
     declaredType: isDocumentType(documentType) ? documentType : 'other',
+    ...(options.readability?.excludeSentences
+      ? { excludeSentences: options.readability.excludeSentences }
+      : {}),
   });
   const { result: readability, layout } = documentReadability(doc, {
     ...options.readability,
@@ -313,7 +323,7 @@ export function analyzeDocument(
     engineVersion: ENGINE_VERSION,
     kind,
     documentType,
-    summary: summarise(doc, measures, structure, aov, sdr, findings),
+    summary: summarise(doc, measures, structure, aov, sdr, findings, readability),
     readability,
     measures,
     structure,

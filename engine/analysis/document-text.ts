@@ -3,7 +3,7 @@
  * the sections the readability engine scores and the fund names and share classes.
  */
 import type { ExtractedDocument } from '../document-model.ts';
-import type { ReadabilitySectionInput } from '../readability/index.ts';
+import { tableDefinitionTexts, type ReadabilitySectionInput } from '../readability/index.ts';
 import type { FlowBlock } from '../text/flow.ts';
 import { listItems, textModel, type TextSentence, type TextUnit } from '../text/text-model.ts';
 import { findFundNames, findShareClasses, type NamedItem } from './names.ts';
@@ -78,10 +78,10 @@ export function readabilitySectionsWithPages(
   doc: ExtractedDocument,
   flow: FlowBlock[] = textModel(doc).flow,
 ): ReadabilitySectionsWithPages {
-  const sections: { heading?: string; paragraphs: string[] }[] = [];
+  const sections: { heading?: string; paragraphs: string[]; definitions?: string[] }[] = [];
   const headingPages: (number | null)[] = [];
   const paragraphPages: number[][] = [];
-  let current: { heading?: string; paragraphs: string[] } | undefined;
+  let current: { heading?: string; paragraphs: string[]; definitions?: string[] } | undefined;
   let pages: number[] = [];
   const open = (heading: string | undefined, page: number | null) => {
     current = heading === undefined ? { paragraphs: [] } : { heading, paragraphs: [] };
@@ -95,6 +95,15 @@ export function readabilitySectionsWithPages(
     const { block } = fb;
     if (block.kind === 'heading') {
       open(block.text.replace(/\s+/g, ' ').trim(), fb.page);
+      continue;
+    }
+    if (block.kind === 'table') {
+      // not measured, but an acronym spelt out in a table is explained for the prose that follows
+      const texts = tableDefinitionTexts(block.text);
+      if (texts.length > 0) {
+        if (!current) open(undefined, null);
+        current!.definitions = [...(current!.definitions ?? []), ...texts];
+      }
       continue;
     }
     const paragraphs =

@@ -15,8 +15,11 @@ export type DocumentMeasures = DocumentMeasuresView;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The document's UK reading age (one decimal) over its body prose, and the words it was measured on. */
-export function documentReadingAge(doc: ExtractedDocument): { readingAge: number | null; words: number } {
-  const { document } = documentReadability(doc).result;
+export function documentReadingAge(
+  doc: ExtractedDocument,
+  options: { excludeSentences?: ReadonlySet<string> } = {},
+): { readingAge: number | null; words: number } {
+  const { document } = documentReadability(doc, boilerplateOption(options.excludeSentences)).result;
   const words = document.counts.words;
   return { readingAge: words >= MIN_MEASURED_WORDS ? round1(document.ukReadingAge) : null, words };
 }
@@ -29,6 +32,13 @@ export interface DocumentMeasuresOptions {
    * declared type is corrected from the content the way the check does it.
    */
   documentType?: DocumentType;
+  /** The firm's boilerplate (boilerplateSentenceSet): left out of the reading age, as the check leaves it out. */
+  excludeSentences?: ReadonlySet<string>;
+}
+
+/** The readability option for a firm's boilerplate; none when the firm has marked none. */
+export function boilerplateOption(excludeSentences: ReadonlySet<string> | undefined) {
+  return excludeSentences && excludeSentences.size > 0 ? { excludeSentences } : {};
 }
 
 /** Reading age, the document type's target with its reason, and whether it is met. Pure. */
@@ -38,7 +48,7 @@ export function documentMeasures(
 ): DocumentMeasures {
   const documentType =
     options.documentType ?? effectiveDocumentType(doc, options.declaredType ?? 'other').documentType;
-  const { readingAge, words } = documentReadingAge(doc);
+  const { readingAge, words } = documentReadingAge(doc, { excludeSentences: options.excludeSentences });
   const { target, reason } = readingAgeTarget(documentType);
   return {
     documentType,

@@ -2,7 +2,8 @@
 // font size, headings, average sentence length, reading age, the jargon in each passage and which terms the
 // document explains. Computed once per interview and shared across personas.
 import type { ExtractedDocument } from '../document-model.ts';
-import { documentReadingAge } from '../measures/document-measures.ts';
+import { boilerplateOption, documentReadingAge } from '../measures/document-measures.ts';
+import { documentReadability } from '../measures/document-readability.ts';
 import { countText, GLOSSARY, tokenizeWords, type GlossaryEntry } from '../readability/index.ts';
 import { createJargonMatcher } from '../readability/jargon.ts';
 import { PassageIndex, type Passage } from './passages.ts';
@@ -14,6 +15,11 @@ const GLOSSARY_SECTION = /\b(glossary|jargon buster|key terms|definitions|what (
 const DEFINITION =
   /^\s*(?:\([a-z]{2,6}\))?\s*(?:means\b|refers to\b|is the\b|is a\b|is an\b|, which (?:is|means)\b|\((?:the|a|an|this|what|how)\b|[:—–-]\s*(?:the|a|an|this|what|how)\b|this charge|this is)/;
 
+export interface DocumentProfileOptions {
+  /** The firm's boilerplate sentences (normal forms, boilerplateSentenceSet): left out of the reading measures. */
+  excludeSentences?: ReadonlySet<string>;
+}
+
 /** Everything about the document that does not depend on the question, computed once per interview. */
 export class DocumentProfile {
   readonly index: PassageIndex;
@@ -23,11 +29,18 @@ export class DocumentProfile {
   readonly avgPassageWords: number;
   readonly avgSentenceWords: number;
   readonly readingAge: number | null;
+  /** Boilerplate sentences left out of the reading measures, and how many of the measured sample were. */
+  readonly excludeSentences: ReadonlySet<string> | undefined;
+  readonly excludedSentenceCount: number;
   private readonly jargonCache = new Map<number, GlossaryEntry[]>();
   private readonly conceptCache = new Map<number, Set<string>>();
   private readonly memo = new Map<string, unknown>();
 
-  constructor(readonly document: ExtractedDocument) {
+  constructor(
+    readonly document: ExtractedDocument,
+    options: DocumentProfileOptions = {},
+  ) {
+    this.excludeSentences = options.excludeSentences;
     this.index = new PassageIndex(document);
     const passages = this.index.passages;
     this.lowerText = passages.map((p) => p.text.toLowerCase()).join('\n');
@@ -57,10 +70,13 @@ export class DocumentProfile {
       sample.push(p.text);
       budget -= p.text.split(' ').length;
     }
-    const counts = countText(sample.join('\n\n'));
+    const counts = countText(sample.join('\n\n'), { excludeSentences: this.excludeSentences });
     this.avgSentenceWords = counts.sentences > 0 ? counts.words / counts.sentences : 0;
-    // the document's reading age as the check, the analysis and Compare show it (engine/measures)
-    this.readingAge = documentReadingAge(document).readingAge;
+    // the document's reading age as the check, the analysis and Compare show it (engine/measures), with the
+    // firm's boilerplate left out as they leave it out
+    const measured = documentReadability(document, boilerplateOption(this.excludeSentences)).result;
+    this.excludedSentenceCount = measured.excludedSentences.length;
+    this.readingAge = documentReadingAge(document, { excludeSentences: this.excludeSentences }).readingAge;
   }
 
   /** Question-level work that does not depend on the persona (where the answer is), done once per panel. */

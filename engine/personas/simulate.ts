@@ -28,7 +28,7 @@ import {
 import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
-import { DocumentProfile } from './profile.ts';
+import { DocumentProfile, type DocumentProfileOptions } from './profile.ts';
 import { questionKindOf } from './question-kind.ts';
 import { quoteFrom } from './quotes.ts';
 import { NEED_GROUPS, topicOf } from './relevance.ts';
@@ -88,11 +88,17 @@ function readableWords(text: string): number {
   return text.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length;
 }
 
-function readingAgeOf(text: string): number | null {
-  const counts = countText(text);
+function readingAgeOf(text: string, excludeSentences?: ReadonlySet<string>): number | null {
+  const counts = countText(text, { excludeSentences });
   // Too little text gives meaningless formula values (a table row, a caption).
   if (counts.words < 12) return null;
   return Math.round(ukReadingAge(counts) * 10) / 10;
+}
+
+/** " (leaving out 3 sentences of the firm's boilerplate)", or nothing when none was left out. */
+function boilerplateNote(profile: DocumentProfile): string {
+  const n = profile.excludedSentenceCount;
+  return n > 0 ? ` (leaving out ${n} sentence${n === 1 ? '' : 's'} of the firm's boilerplate)` : '';
 }
 
 function readingPenalty(age: number | null, tolerance: number): number {
@@ -187,7 +193,7 @@ function judgeFacts(
     penalty += 2;
   }
   const answered = facts !== 'missing';
-  const readingAge = main && answered ? readingAgeOf(main.text) : null;
+  const readingAge = main && answered ? readingAgeOf(main.text, profile.excludeSentences) : null;
   const reading = answered ? readingPenalty(readingAge, view.tolerance) : 0;
   if (reading > 0) {
     causes.push('reading-level');
@@ -304,7 +310,7 @@ function judgeLayout(
     if (reading > 0) {
       causes.push('reading-level');
       reasons.push(
-        `the document's reading age is ${profile.readingAge?.toFixed(1)}, against about ${view.tolerance} for this persona`,
+        `the document's reading age is ${profile.readingAge?.toFixed(1)}${boilerplateNote(profile)}, against about ${view.tolerance} for this persona`,
       );
       penalty += reading;
     }
@@ -338,7 +344,7 @@ function judgeLayout(
     focus = profile.remember('hardest-passage', () =>
       profile.index.passages
         .filter((p) => p.kind !== 'table' && p.text.split(' ').length >= 12)
-        .map((p) => ({ p, age: readingAgeOf(p.text) ?? 0 }))
+        .map((p) => ({ p, age: readingAgeOf(p.text, profile.excludeSentences) ?? 0 }))
         .reduce<{ p: Passage; age: number } | undefined>(
           (max, x) => (!max || x.age > max.age ? x : max),
           undefined,
@@ -482,8 +488,9 @@ export function simulateInterview(
   document: ExtractedDocument | DocumentProfile,
   persona: SimPersona,
   questions: readonly SimQuestion[],
+  options: DocumentProfileOptions = {},
 ): SimulatedInterview {
-  const profile = document instanceof DocumentProfile ? document : new DocumentProfile(document);
+  const profile = document instanceof DocumentProfile ? document : new DocumentProfile(document, options);
   return {
     engineVersion: PERSONA_ENGINE_VERSION,
     transcript: questions.map((q) => transcriptItemOf(judgeQuestion(profile, persona, q), persona)),

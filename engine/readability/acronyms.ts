@@ -4,6 +4,7 @@ import { CODES, COMMON_ACRONYMS, IDENTIFIER_LABELS, LEGAL_FORMS, NAMES } from '.
 //
 // A definition is any of:
 //   Full Name (ABC)       "Ongoing Charges Figure (OCF)", "Authorised Corporate Director (the "ACD")"
+//   Full Name (… ABC …)   "Junior Individual Savings Accounts (often shortened to Junior ISAs or just JISAs)"
 //   ABC (Full Name)       "SRRI (synthetic risk and reward indicator)"
 //   ABC: Full Name        a glossary line, also "ABC - Full Name", "ABC means Full Name", "ABC stands for …"
 // where the initials of the full name contain the acronym's letters in order (small words such as "and",
@@ -52,9 +53,14 @@ interface Definition {
 interface Use {
   location: TextLocation & { sentence: string };
   position: Position;
+  /** Offsets of the use's sentence in its paragraph, when known. */
+  sentenceSpan: [number, number] | null;
 }
 
 const ACRONYM_IN_PARENS = /\(\s*(?:the\s+)?["'“‘]?([A-Z][A-Za-z0-9&]*[A-Z0-9])(?:['’]?s)?["'”’]?\s*\)/g;
+/** Brackets that name the short form among other words: "(often shortened to Junior ISAs or just JISAs)". */
+const PARENS = /\(([^()]{3,100})\)/g;
+const ACRONYM_TOKEN = /\b([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\b/g;
 const ACRONYM_THEN_PARENS = /\b([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*\(([^()]{3,160})\)/g;
 const ACRONYM_LEAD =
   /(?:^|[.!?]\s+|\n\s*)([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*(?::|–|—|-|=|\bmeans\b|\bstands for\b|\bis short for\b)\s*([^.;\n]{3,160})/g;
@@ -214,6 +220,12 @@ function isCodeOrInitials(token: string, key: string, sentence: string, at: numb
   return key.length >= 4 && [...sentence.matchAll(CODE)].some((m) => m[0].length >= 3);
 }
 
+const isInSentence = (definition: Position, use: Use): boolean =>
+  use.sentenceSpan !== null &&
+  definition.order === use.position.order &&
+  definition.offset >= use.sentenceSpan[0] &&
+  definition.offset < use.sentenceSpan[1];
+
 export interface AcronymTracker {
   /** Record definitions found in a heading or paragraph; returns spans that are part of a definition. */
   scanDefinitions(
@@ -224,6 +236,11 @@ export interface AcronymTracker {
   ): [number, number][];
   /** `at`: the token's offset in `sentence`, to read its context. */
   addUse(token: string, sentence: string, order: number, location: TextLocation, at?: number): void;
+  /**
+   * Is the acronym spelt out at or before this place (`offset` in the text of `order`)? Definitions must have
+   * been scanned for that text first.
+   */
+  isDefinedAt(token: string, order: number, offset: number): boolean;
   findings(): AcronymFinding[];
 }
 
@@ -269,6 +286,16 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
         define(acronym, found.expansion, at(found.start, end), order);
         spans.push([found.start, end]);
       }
+      for (const match of text.matchAll(PARENS)) {
+        for (const token of match[1]!.matchAll(ACRONYM_TOKEN)) {
+          const acronym = token[1]!;
+          const found = expansionBefore(text, match.index, acronym);
+          if (!found) continue;
+          const end = match.index + match[0].length;
+          define(acronym, found.expansion, at(found.start, end), order);
+          spans.push([found.start, end]);
+        }
+      }
       for (const match of text.matchAll(ACRONYM_THEN_PARENS)) {
         const acronym = match[1]!;
         const expansion = expansionAfter(match[2]!, acronym);
@@ -299,10 +326,19 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
         existing.count++;
         return;
       }
+      const sentenceStart = at === undefined ? null : location.start - at;
       uses.set(key, {
-        first: { location: { ...location, sentence }, position: { order, offset: location.start } },
+        first: {
+          location: { ...location, sentence },
+          position: { order, offset: location.start },
+          sentenceSpan: sentenceStart === null ? null : [sentenceStart, sentenceStart + sentence.length],
+        },
         count: 1,
       });
+    },
+    isDefinedAt(token, order, offset) {
+      const definition = definitions.get(acronymKey(token));
+      return definition !== undefined && !isEarlier({ order, offset }, definition.position);
     },
     findings() {
       const out: AcronymFinding[] = [];
@@ -310,6 +346,9 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
         const definition = definitions.get(acronym);
         if (!definition && isOrganisation(acronym)) continue;
         if (definition && !isEarlier(first.position, definition.position)) continue;
+        // "ABI sectors are defined by the Association of British Insurers (ABI)": the sentence that uses it
+        // spells it out, so the reader has the words before the sentence ends
+        if (definition && isInSentence(definition.position, first)) continue;
         out.push({
           acronym,
           status: definition ? 'used-before-definition' : 'never-defined',

@@ -9,6 +9,7 @@ import {
 } from './formulas.ts';
 import { createJargonMatcher, type JargonMatcher } from './jargon.ts';
 import { findPassiveVoice } from './passive-voice.ts';
+import { isBoilerplateSentence } from './boilerplate.ts';
 import { addCounts, classifyWords, countWords, emptyCounts } from './text-counts.ts';
 import { splitParagraphs, splitSentences, tokenizeWords } from './tokenize.ts';
 
@@ -21,6 +22,11 @@ export const GOV_UK_TARGET_READING_AGE = 9;
 export interface ReadabilitySectionInput {
   heading?: string;
   paragraphs: readonly string[];
+  /**
+   * Text of the section that is not measured but may spell out acronyms: a table's "Investment management
+   * charge (IMC)" defines IMC for the prose after it (tableDefinitionTexts gives a table's rows and columns).
+   */
+  definitions?: readonly string[];
 }
 
 export type ReadabilityInput = string | { sections?: readonly ReadabilitySectionInput[] };
@@ -38,6 +44,12 @@ export interface ReadabilityOptions {
   glossary?: readonly GlossaryEntry[];
   /** Most occurrences kept per jargon term (the count is always complete); default 20. */
   maxOccurrencesPerTerm?: number;
+  /**
+   * The firm's boilerplate, as normal forms of sentences (boilerplateSentenceSet): a sentence whose normal form
+   * is in the set is left out of every measure (reading age, lengths, passive voice, jargon, acronym uses) and
+   * listed in `excludedSentences` instead. It may still define an acronym for the text around it.
+   */
+  excludeSentences?: ReadonlySet<string>;
 }
 
 export interface TextMetrics {
@@ -137,6 +149,8 @@ export interface ReadabilityResult {
   /** Acronyms used before they are defined, or never defined. */
   undefinedAcronyms: AcronymFinding[];
   jargon: JargonFinding[];
+  /** Sentences left out of the measures as the firm's boilerplate, in reading order. */
+  excludedSentences: SentenceInfo[];
 }
 
 const BUCKETS: readonly [string, number, number | null][] = [
@@ -150,6 +164,27 @@ const BUCKETS: readonly [string, number, number | null][] = [
 ];
 
 const EXCERPT_LENGTH = 80;
+/** A match written as an acronym: capitals (and digits), with a plural or possessive. */
+const ACRONYM_TEXT = /^[A-Z][A-Z0-9&]*[A-Z0-9](?:['’]?s)?$/;
+
+/**
+ * A table's text (rows by line, cells by tab) as texts an acronym may be spelt out in: each row, and each column
+ * read downwards, so a label with its short form in the cell below ("Investment management charge" over
+ * "(IMC)") reads "Investment management charge (IMC)".
+ */
+export function tableDefinitionTexts(table: string): string[] {
+  const rows = table.split('\n').map((row) => row.split('\t').map((cell) => cell.trim()));
+  const columns = Math.max(0, ...rows.map((row) => row.length));
+  const texts = rows.map((row) => row.filter(Boolean).join(' '));
+  for (let j = 0; j < columns; j++)
+    texts.push(
+      rows
+        .map((row) => row[j] ?? '')
+        .filter(Boolean)
+        .join(' '),
+    );
+  return texts.filter((text) => /\([^()]*[A-Z]{2}/.test(text));
+}
 
 function metricsFor(counts: ReadabilityCounts): TextMetrics {
   const scores = scoresFromCounts(counts);
@@ -247,6 +282,7 @@ export function analyzeReadability(
   let longest: SentenceInfo[] = [];
   const passiveVoice: PassiveVoiceFinding[] = [];
   const jargon = new Map<string, JargonFinding>();
+  const excludedSentences: SentenceInfo[] = [];
   let order = 0;
   let paragraphsOverTarget = 0;
   let paragraphCount = 0;
@@ -254,6 +290,7 @@ export function analyzeReadability(
   normaliseInput(input).forEach((section, sectionIndex) => {
     const heading = section.heading?.trim() ? section.heading.trim() : null;
     if (heading) acronyms.scanDefinitions(heading, order++, sectionIndex, null);
+    for (const text of section.definitions ?? []) acronyms.scanDefinitions(text, order++, sectionIndex, null);
     const sectionCounts = emptyCounts();
     const paragraphs: ParagraphReadability[] = [];
 
@@ -271,10 +308,14 @@ export function analyzeReadability(
       for (const sentence of splitSentences(paragraph)) {
         const tokens = tokenizeWords(sentence.text);
         if (tokens.length === 0) continue;
+        const location = { sectionIndex, paragraphIndex, start: sentence.start, end: sentence.end };
+        if (isBoilerplateSentence(sentence.text, options.excludeSentences)) {
+          excludedSentences.push({ ...location, text: sentence.text, words: tokens.length });
+          continue;
+        }
         const words = classifyWords(tokens);
         counts.sentences++;
         countWords(words, counts);
-        const location = { sectionIndex, paragraphIndex, start: sentence.start, end: sentence.end };
 
         sentenceLengths.push(tokens.length);
         if (longestSentenceCount > 0) {
@@ -300,6 +341,13 @@ export function analyzeReadability(
         }
 
         for (const match of jargonMatcher.find(sentence.text, tokens)) {
+          // An acronym the document spells out ("summary risk indicator (SRI)", "OCF (ongoing charges figure)")
+          // is explained from there on: its long form counts as the term, the acronym does not count again.
+          if (
+            ACRONYM_TEXT.test(match.text) &&
+            acronyms.isDefinedAt(match.text, paragraphOrder, sentence.start + match.start)
+          )
+            continue;
           let finding = jargon.get(match.entry.id);
           if (!finding) {
             finding = {
@@ -369,5 +417,6 @@ export function analyzeReadability(
     passiveVoice,
     undefinedAcronyms: acronyms.findings(),
     jargon: [...jargon.values()].sort((a, b) => b.count - a.count || a.term.localeCompare(b.term)),
+    excludedSentences,
   };
 }

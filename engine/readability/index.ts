@@ -3,6 +3,7 @@ export {
   analyzeReadability,
   GOV_UK_TARGET_READING_AGE,
   READABILITY_ENGINE_VERSION,
+  tableDefinitionTexts,
   type JargonFinding,
   type JargonOccurrence,
   type ParagraphReadability,
@@ -21,6 +22,7 @@ export {
 export type { AcronymFinding, TextLocation } from './acronyms.ts';
 export * from './formulas.ts';
 export { countText } from './text-counts.ts';
+export { boilerplateSentenceSet, isBoilerplateSentence, normaliseSentence } from './boilerplate.ts';
 export { countSyllables } from './syllables.ts';
 export { isFamiliarWord } from './dale-chall.ts';
 export { findPassiveVoice, type PassiveMatch } from './passive-voice.ts';

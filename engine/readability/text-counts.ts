@@ -1,3 +1,4 @@
+import { isBoilerplateSentence } from './boilerplate.ts';
 import { COMMON_ACRONYMS } from './data/common-acronyms.ts';
 import { isFamiliarWord } from './dale-chall.ts';
 import type { ReadabilityCounts } from './formulas.ts';
@@ -139,12 +140,19 @@ export function countWords(words: readonly WordInfo[], counts: ReadabilityCounts
   }
 }
 
-/** Counts for a plain text: sentences, words, syllables and the rest. */
-export function countText(text: string): ReadabilityCounts {
+/**
+ * Counts for a plain text: sentences, words, syllables and the rest. Sentences of the firm's boilerplate
+ * (`excludeSentences`, as analyzeReadability takes it) are not counted.
+ */
+export function countText(
+  text: string,
+  options: { excludeSentences?: ReadonlySet<string> } = {},
+): ReadabilityCounts {
   const counts = emptyCounts();
   for (const sentence of splitSentences(text)) {
     const tokens = tokenizeWords(sentence.text);
     if (tokens.length === 0) continue;
+    if (isBoilerplateSentence(sentence.text, options.excludeSentences)) continue;
     counts.sentences++;
     countWords(classifyWords(tokens), counts);
   }

@@ -64,6 +64,11 @@ export interface ComplianceResult {
   notApplicableReasons: RuleNote[];
   /** Why a rule passed trivially or was not applicable. */
   notes: RuleNote[];
+  /**
+   * Sentences of the firm's boilerplate the reading measures left out (`excludeSentences`), with their pages;
+   * absent when none were.
+   */
+  excludedSentences?: Evidence[];
   packs: { id: string; version: string }[];
   /**
    * The reading age and the document type's target, as every screen shows them (engine/measures); absent on
@@ -111,6 +116,11 @@ export interface CheckDocumentOptions {
    * the right rules. The result says so in `inferredType` and a note.
    */
   inferDocumentType?: boolean;
+  /**
+   * The firm's boilerplate as normal forms of sentences (boilerplateSentenceSet in readability/): left out of
+   * the reading measures and listed in `excludedSentences`.
+   */
+  excludeSentences?: ReadonlySet<string>;
 }
 
 /** Note id of the document-type note (not a rule). */
@@ -193,9 +203,10 @@ function withLimits(check: Check, limits: CheckDocumentOptions['metricLimits'], 
 function measuresFor(
   document: ExtractedDocument,
   documentType: DocumentType,
-  limits: CheckDocumentOptions['metricLimits'],
+  options: Pick<CheckDocumentOptions, 'metricLimits' | 'excludeSentences'>,
 ): DocumentMeasures {
-  const measures = documentMeasures(document, { documentType });
+  const measures = documentMeasures(document, { documentType, excludeSentences: options.excludeSentences });
+  const limits = options.metricLimits;
   const limit = limits?.ukReadingAge;
   if (limit === undefined) return measures;
   return {
@@ -215,10 +226,15 @@ export function checkContextFor(
   document: ExtractedDocument,
   options: CheckDocumentOptions = {},
 ): CheckContext {
-  return new CheckContext(new DocumentIndex(document), Math.max(1, options.maxEvidencePerFinding ?? 10), {
-    ...(options.checkDate ? { checkDate: options.checkDate } : {}),
-    ...(options.documentDate ? { documentDate: options.documentDate } : {}),
-  });
+  return new CheckContext(
+    new DocumentIndex(document),
+    Math.max(1, options.maxEvidencePerFinding ?? 10),
+    {
+      ...(options.checkDate ? { checkDate: options.checkDate } : {}),
+      ...(options.documentDate ? { documentDate: options.documentDate } : {}),
+    },
+    options.excludeSentences,
+  );
 }
 
 export function checkDocument(
@@ -228,7 +244,7 @@ export function checkDocument(
   context: CheckContext = checkContextFor(document, options),
 ): ComplianceResult {
   const { documentType, inferred, note: typeNote } = typeToCheck(document, options);
-  const measures = measuresFor(document, documentType, options.metricLimits);
+  const measures = measuresFor(document, documentType, options);
   const audience = options.audience ?? 'retail';
   const index = context.index;
 
@@ -298,6 +314,7 @@ export function checkDocument(
   const findingsBySeverity: Record<Severity, number> = { high: 0, medium: 0, low: 0 };
   for (const f of findings) findingsBySeverity[f.severity]++;
   const rag = ragOf(findings);
+  const excludedSentences = context.excludedBoilerplate();
 
   return {
     engineVersion: RULES_ENGINE_VERSION,
@@ -309,6 +326,7 @@ export function checkDocument(
     notApplicable,
     notApplicableReasons,
     notes,
+    ...(excludedSentences.length > 0 ? { excludedSentences } : {}),
     packs: packs.map((p) => ({ id: p.id, version: p.version })),
     measures,
     stats: {

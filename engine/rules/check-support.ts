@@ -33,6 +33,25 @@ export type Outcome =
 
 export type PassedOutcome = Extract<Outcome, { status: 'passed' }>;
 
+/**
+ * Evidence without repeats: one item per sentence on a page, in the order given. Two quotes of the same sentence
+ * (a window around another term of it, different spacing) are the same passage; the first is kept.
+ */
+export function uniqueEvidence(evidence: readonly Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return evidence.filter((item) => {
+    const key = `${item.page}\u0000${evidenceText(item.quote)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The quote's words, without the ellipses of a window, case or spacing: what two quotes of one sentence share. */
+function evidenceText(quote: string): string {
+  return quote.replace(/…/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
 export function sentenceOf(ctx: CheckContext, match: Match) {
   const sentence = ctx.index.sentences[match.sentence];
   if (!sentence) throw new Error(`No sentence ${match.sentence}`);

@@ -1,9 +1,11 @@
 // One function per check type. Each takes the indexed document and a validated check and returns an
 // outcome: passed, not applicable (with the reason) or a finding with evidence (page + quoted sentence).
+import { boilerplateOption } from '../measures/document-measures.ts';
 import { documentReadability } from '../measures/document-readability.ts';
 import {
   isFamiliarWord,
   splitSentences,
+  tableDefinitionTexts,
   type AcronymFinding,
   type ReadabilityResult,
 } from '../readability/index.ts';
@@ -13,6 +15,7 @@ import {
   finding,
   passedWith,
   sentenceOf,
+  uniqueEvidence,
   type Evidence,
   type Outcome,
 } from './check-support.ts';
@@ -73,6 +76,8 @@ export class CheckContext {
     readonly maxEvidence: number,
     /** The day of the check and the document's stored "as at" date, for dated rules (document-age). */
     readonly dates: CheckDates = {},
+    /** The firm's boilerplate sentences (normal forms), left out of the reading measures. */
+    readonly excludeSentences?: ReadonlySet<string>,
   ) {}
 
   matches(patterns: readonly string[] | undefined): Match[] {
@@ -86,7 +91,10 @@ export class CheckContext {
    */
   readability(): ReadabilityView {
     if (!this.readabilityView) {
-      const { result, layout } = documentReadability(this.index.document);
+      const { result, layout } = documentReadability(
+        this.index.document,
+        boilerplateOption(this.excludeSentences),
+      );
       this.readabilityView = {
         result,
         pageOf: (s, p) =>
@@ -96,6 +104,18 @@ export class CheckContext {
       };
     }
     return this.readabilityView;
+  }
+
+  /** Boilerplate sentences the reading measures left out, with their pages; none when nothing was measured. */
+  excludedBoilerplate(): Evidence[] {
+    const view = this.readabilityView;
+    if (!view) return [];
+    return uniqueEvidence(
+      view.result.excludedSentences.map((s) => ({
+        page: view.pageOf(s.sectionIndex, s.paragraphIndex),
+        quote: quoteOf(s.text),
+      })),
+    );
   }
 }
 
@@ -401,6 +421,8 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
     case 'jargonPer1000': {
       const total = result.jargon.reduce((sum, j) => sum + j.count, 0);
       value = round1(view.words > 0 ? (1000 * total) / view.words : 0);
+      // one quote per sentence: a sentence with three terms is quoted once, around its first term
+      const quoted = new Set<string>();
       evidence = result.jargon.flatMap((j) => {
         const occurrence = j.occurrences[0];
         if (!occurrence || occurrence.paragraphIndex === null) return [];
@@ -408,6 +430,9 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
         const span = splitSentences(paragraph).find(
           (s) => s.start <= occurrence.start && occurrence.end <= s.end,
         );
+        const sentenceKey = `${occurrence.sectionIndex}:${occurrence.paragraphIndex}:${span?.start ?? -1}`;
+        if (quoted.has(sentenceKey)) return [];
+        quoted.add(sentenceKey);
         const text = (span?.text ?? paragraph).replace(/\s+/g, ' ').trim();
         const offset = span ? occurrence.start - span.start : occurrence.start;
         return [
@@ -433,6 +458,9 @@ function metricThreshold(ctx: CheckContext, check: MetricThresholdCheck): Outcom
       status: 'passed',
       basis: `Measured ${MEASURED[check.metric](value)} (${limitText(check)}) over ${view.words} words.`,
     };
+  // Several jargon terms or passive phrases in one sentence (or a sentence printed twice on a page) are one
+  // passage to quote, not several.
+  evidence = uniqueEvidence(evidence);
   return {
     status: 'finding',
     evidence: evidence.slice(0, Math.min(ctx.maxEvidence, 5)),

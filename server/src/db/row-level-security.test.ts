@@ -35,6 +35,7 @@ const TENANT_TABLES: Record<string, string | null> = {
   fund_document_facts: 'client_id',
   fund_disagreement_decisions: 'client_id',
   fund_approval_overrides: 'client_id',
+  firm_boilerplate: 'client_id',
 };
 
 /**
@@ -122,6 +123,10 @@ describe.runIf(inject('postgres'))('row-level security and database roles', () =
     await q(
       `insert into fund_approval_overrides (review_id, fund_id, client_id, document_id, disagreement_key, reason) values ($1, $2, $3, $4, 'k', 'ok')`,
       [review.rows[0].id, fundId, userId, documentId],
+    );
+    await q(
+      `insert into firm_boilerplate (client_id, text, text_key) values ($1, 'All rights reserved.', 'all rights reserved')`,
+      [userId],
     );
     await q(
       `insert into persona_interviews (client_id, persona_id, document_id) select $1, id, $2 from personas limit 1`,

@@ -865,3 +865,19 @@ export const fundApprovalOverrides = pgTable(
   },
   (t) => [index('fund_approval_overrides_review_idx').on(t.reviewId)],
 );
+
+/** Passages a firm marks as boilerplate, left out of its documents' reading measures (issue 30 item 6). */
+export const firmBoilerplate = pgTable(
+  'firm_boilerplate',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: firmId(),
+    text: text('text').notNull(),
+    /** The passage's normal form (engine/readability/boilerplate.ts): one mark per passage per firm. */
+    textKey: text('text_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('firm_boilerplate_client_text_key').on(t.clientId, t.textKey)],
+);

@@ -33,12 +33,14 @@ import {
   type DocumentType,
   type RulePack,
 } from '#engine/rules/index.ts';
+import { boilerplateSentenceSet } from '#engine/readability/index.ts';
 import { possibleTierOf, type ConceptModel, type PossibleTierFinding } from '#engine/rules/learned/index.ts';
 
 /** Each task's input (beside the document) and its result. */
 export type EngineTasks = {
   analysis: {
-    input: { document: ExtractedDocument; documentType: string };
+    /** `boilerplate`: the firm's boilerplate passages, left out of the reading measures (issue 30 item 6). */
+    input: { document: ExtractedDocument; documentType: string; boilerplate?: string[] };
     result: DocumentAnalysis;
   };
   compliance: {
@@ -50,12 +52,18 @@ export type EngineTasks = {
       /** The day of the check and the version's "as at" date, for the staleness rules (the engine has no clock). */
       checkDate?: string;
       documentDate?: string;
+      boilerplate?: string[];
     };
     /** `possible`: the learned layer's tier (ADR 022), apart from the rules' findings; empty without a model. */
     result: ComplianceResult & { possible: PossibleTierFinding[] };
   };
   persona: {
-    input: { document: ExtractedDocument; persona: SimPersona; questions: SimQuestion[] };
+    input: {
+      document: ExtractedDocument;
+      persona: SimPersona;
+      questions: SimQuestion[];
+      boilerplate?: string[];
+    };
     result: SimulatedInterview;
   };
   improvements: {
@@ -112,6 +120,14 @@ function contextOf(
   };
 }
 
+/** The option that leaves the firm's boilerplate out of the reading measures; nothing when it has none. */
+function excluding<T extends object>(
+  boilerplate: string[] | undefined,
+  option: (excludeSentences: Set<string>) => T,
+): T | Record<string, never> {
+  return boilerplate && boilerplate.length > 0 ? option(boilerplateSentenceSet(boilerplate)) : {};
+}
+
 export function runEngineTask(
   task: EngineTask,
   rulePacks: RulePack[],
@@ -119,7 +135,11 @@ export function runEngineTask(
 ): unknown {
   switch (task.kind) {
     case 'analysis':
-      return analyzeDocument(task.document, { documentType: task.documentType, rulePacks });
+      return analyzeDocument(task.document, {
+        documentType: task.documentType,
+        rulePacks,
+        ...excluding(task.boilerplate, (excludeSentences) => ({ readability: { excludeSentences } })),
+      });
     case 'compliance': {
       const { packs } = task;
       const chosen = packs ? rulePacks.filter((p) => packs.includes(p.id)) : rulePacks;
@@ -129,12 +149,18 @@ export function runEngineTask(
         inferDocumentType: true,
         ...(task.checkDate ? { checkDate: task.checkDate } : {}),
         ...(task.documentDate ? { documentDate: task.documentDate } : {}),
+        ...excluding(task.boilerplate, (excludeSentences) => ({ excludeSentences })),
       });
       const possible = conceptModel ? possibleTierOf(task.document, result, chosen, conceptModel) : [];
       return { ...result, possible };
     }
     case 'persona':
-      return simulateInterview(task.document, task.persona, task.questions);
+      return simulateInterview(
+        task.document,
+        task.persona,
+        task.questions,
+        excluding(task.boilerplate, (excludeSentences) => ({ excludeSentences })),
+      );
     case 'improvements': {
       const { document: doc, documentType, panel, checkDates, openFindings } = task;
       const { personaScorer } = contextOf(doc, documentType, panel, rulePacks);

@@ -4,6 +4,7 @@ import { reviewDocument } from '../../llm/ai-reviewer.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { findAnalysisById, updateAnalysis } from './analyses.repository.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
+import { boilerplateOfFirm } from '../firms/boilerplate.service.ts';
 
 export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and analyse it again.';
@@ -31,9 +32,15 @@ export const runAnalysisJob = defineJob({
       fail: (error) => updateAnalysis(db, analysisId, { status: 'failed', error }),
       noText: NO_TEXT_MESSAGE,
       // the same packs Compliance runs, so the SDR view and Compliance agree on every green claim
-      run: ({ doc, extracted }) =>
+      // and the firm's boilerplate is left out of the reading measures, as the check leaves it out
+      run: async ({ doc, extracted }) =>
         deps.engine.run(
-          { kind: 'analysis', document: extracted, documentType: doc.documentType },
+          {
+            kind: 'analysis',
+            document: extracted,
+            documentType: doc.documentType,
+            boilerplate: await boilerplateOfFirm(deps, doc.clientId),
+          },
           { tenant: doc.clientId },
         ),
       failure(error, step) {

@@ -219,6 +219,7 @@ function toCheck(row: CheckRow, decided: DecidedFindings, packs: readonly RulePa
       : null,
     aiReview: aiReviewSummary(review),
     measures: result?.measures ?? null,
+    excludedSentences: result?.excludedSentences ?? [],
   };
 }
 
@@ -451,6 +452,7 @@ export async function listChecks(
         notApplicableRules: _r,
         checkedAs: _c,
         aiReview: _a,
+        excludedSentences: _x,
         ...rest
       } = check;
       return { ...rest, findingCount: check.counts.open };

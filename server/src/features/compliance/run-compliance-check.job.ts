@@ -7,6 +7,7 @@ import { complianceReviewInput } from '../../llm/compliance-review-input.ts';
 import { runDocumentJob } from '../documents/document-job.ts';
 import { currentVersionFileName } from '../documents/documents.service.ts';
 import { checkDatesOf } from '../documents/document-dates.ts';
+import { boilerplateOfFirm } from '../firms/boilerplate.service.ts';
 import { updateCheck } from './compliance.repository.ts';
 import { findingEvidenceHash } from './evidence-hash.ts';
 
@@ -48,6 +49,8 @@ export const runComplianceCheckJob = defineJob({
             documentType,
             packs,
             ...(await checkDatesOf(deps, doc.id, doc.currentVersion)),
+            // the firm's boilerplate is left out of the reading measures (issue 30 item 6)
+            boilerplate: await boilerplateOfFirm(deps, doc.clientId),
           },
           { tenant: doc.clientId },
         );

@@ -7,8 +7,15 @@ import {
   memberParams,
   updateMemberInput,
 } from '#common/api/firms.ts';
+import {
+  boilerplateListResponse,
+  boilerplateParams,
+  boilerplatePassage,
+  createBoilerplateInput,
+} from '#common/api/boilerplate.ts';
 import { errorBodySchema } from '#common/errors.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
+import * as boilerplate from './boilerplate.service.ts';
 import * as firms from './firms.service.ts';
 
 const errors = {
@@ -67,5 +74,36 @@ export const firmRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     { schema: { tags, querystring: auditQuery, response: { 200: auditResponse, ...errors } } },
     async (request) => firms.findFirmAudit(app.deps, requireUser(request), request.query),
+  );
+
+  // The firm's boilerplate: passages left out of the reading measures of all its documents (issue 30 item 6).
+  app.get(
+    '/boilerplate',
+    { schema: { tags, response: { 200: boilerplateListResponse, ...errors } } },
+    async (request) => boilerplate.findFirmBoilerplate(app.deps, requireUser(request)),
+  );
+
+  app.post(
+    '/boilerplate',
+    { schema: { tags, body: createBoilerplateInput, response: { 201: boilerplatePassage, ...errors } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await boilerplate.createFirmBoilerplate(app.deps, requireUser(request), request.body, request.ip),
+        ),
+  );
+
+  app.delete(
+    '/boilerplate/:id',
+    {
+      schema: {
+        tags,
+        params: boilerplateParams,
+        response: { 200: boilerplateParams, ...errors },
+      },
+    },
+    async (request) =>
+      boilerplate.deleteFirmBoilerplate(app.deps, requireUser(request), request.params.id, request.ip),
   );
 };

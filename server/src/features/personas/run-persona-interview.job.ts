@@ -14,6 +14,8 @@ import { findInterviewById, updateInterview } from './personas.repository.ts';
 import { InterviewError, LLM_SEED, llmInterviewerFor, LlmInterviewer } from './llm-interviewer.ts';
 import { askedQuestionsOf, simPersonaOf } from './persona-mappers.ts';
 import { recordModuleAction } from '../../analytics/module-events.ts';
+import { boilerplateSentenceSet } from '#engine/readability/index.ts';
+import { boilerplateOfFirm } from '../firms/boilerplate.service.ts';
 
 export const NO_TEXT_MESSAGE =
   'The document has no extracted text yet. Wait for extraction to finish (or re-extract it) and start the interview again.';
@@ -46,13 +48,17 @@ export const runPersonaInterviewJob = defineJob({
       async run({ doc, extracted }) {
         const persona = simPersonaOf(row.persona);
         const questions = askedQuestionsOf(row.interview.interviewQuestions);
+        // the firm's boilerplate is left out of the reading measures, as in the check and the analysis
+        const boilerplate = await boilerplateOfFirm(deps, doc.clientId);
         let transcript: TranscriptItem[];
         let engine: 'builtin' | 'openai';
         let model: string;
         let seed: string | null;
         let promptHash: string;
         if (deps.config.aiProvider === 'openai') {
-          const profile = new DocumentProfile(extracted);
+          const profile = new DocumentProfile(extracted, {
+            excludeSentences: boilerplateSentenceSet(boilerplate),
+          });
           const interviewer = llmInterviewerFor(deps.config.ai);
           // The first failed question fails the interview: the others stop rather than hold LLM slots.
           const failed = new AbortController();
@@ -77,7 +83,7 @@ export const runPersonaInterviewJob = defineJob({
         } else {
           transcript = (
             await deps.engine.run(
-              { kind: 'persona', document: extracted, persona, questions },
+              { kind: 'persona', document: extracted, persona, questions, boilerplate },
               { tenant: doc.clientId },
             )
           ).transcript;
@@ -88,7 +94,14 @@ export const runPersonaInterviewJob = defineJob({
           promptHash = crypto
             .createHash('sha256')
             .update(
-              JSON.stringify({ engine: PERSONA_ENGINE_VERSION, persona, questions, text: extracted.text }),
+              JSON.stringify({
+                engine: PERSONA_ENGINE_VERSION,
+                persona,
+                questions,
+                text: extracted.text,
+                // only a firm with boilerplate hashes it, so earlier interviews keep their hashes
+                ...(boilerplate.length > 0 ? { boilerplate } : {}),
+              }),
             )
             .digest('hex');
         }

@@ -13,6 +13,7 @@ import { AuditTable } from '../../../features/audit/components/audit-table.tsx';
 import { auditActionLabel } from '../../../features/audit/lib/audit-actions.ts';
 import { useFirm } from '../../../features/firm/api/get-firm.ts';
 import { FIRM_AUDIT_PAGE_SIZE, useFirmAudit } from '../../../features/firm/api/get-firm-audit.ts';
+import { BoilerplateSection } from '../../../features/firm/components/boilerplate-section.tsx';
 import { InviteMemberForm } from '../../../features/firm/components/invite-member-form.tsx';
 import { RoleGuide } from '../../../features/firm/components/role-guide.tsx';
 import { TeamMembers } from '../../../features/firm/components/team-members.tsx';
@@ -117,6 +118,9 @@ export default function TeamRoute() {
         <SectionCard title="What each role may do">
           <RoleGuide />
         </SectionCard>
+      </div>
+      <div className="mt-6">
+        <BoilerplateSection />
       </div>
       {canManage && (
         <div className="mt-6">

@@ -1,5 +1,6 @@
 import type { Role } from '#common/api/auth.ts';
 import type { ReadabilityView } from '#common/api/analyses.ts';
+import { ExcludedBoilerplate } from '../../../components/readability/excluded-boilerplate.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { DataTable, TD_CLASS, TH_CLASS } from '../../../components/ui/data-table.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -21,6 +22,7 @@ export function ReadabilityDetails({
   return (
     <SectionCard title="Reading age and plain language">
       <div className="space-y-6 p-5">
+        <ExcludedBoilerplate sentences={readability.excludedSentences} canOpenList={role === 'client'} />
         <div className="grid gap-6 lg:grid-cols-2">
           <div>
             <h3 className="font-semibold text-slate-900">Sentence lengths (words)</h3>

@@ -122,6 +122,8 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
   'firm.member_role_changed': { before: { role: 'reviewer' }, after: { role: 'approver' } },
   'firm.member_removed': { role: 'firm_admin', label: 'Firm admin' },
   'firm.domain_changed': { before: { emailDomain: null }, after: { emailDomain: 'acme.example' } },
+  'firm.boilerplate_added': { targetName: 'All rights in the Index vest in FTSE International Limited.' },
+  'firm.boilerplate_removed': { targetName: 'All rights in the Index vest in FTSE International Limited.' },
   'document.uploaded': { fileName: 'kiid.pdf', documentType: 'aov-report', size: 2048, sha256: 'ab' },
   'document.updated': { before: { fileName: 'a.pdf' }, after: { fileName: 'b.pdf' } },
   'document.deleted': { fileName: 'kiid.pdf', clientId: ID, sha256: 'ab' },

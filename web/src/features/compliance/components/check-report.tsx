@@ -6,6 +6,7 @@ import { isRatedFinding, POSSIBLE_TIER_LABEL, type ComplianceCheck } from '#comm
 import { ratingBeforeReview } from '#common/rating-before-review.ts';
 import { AiReviewNote } from '../../../components/ai-review/ai-review.tsx';
 import { Page } from '../../../components/layout/page.tsx';
+import { ExcludedBoilerplate } from '../../../components/readability/excluded-boilerplate.tsx';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -233,6 +234,11 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
           {check.checkedAs.note}
         </p>
       )}
+
+      <ExcludedBoilerplate
+        sentences={(check.excludedSentences ?? []).map((s) => ({ page: s.page, text: s.quote }))}
+        canOpenList={me.data?.user.role === 'client'}
+      />
 
       <AiReviewNote review={check.aiReview} />
 

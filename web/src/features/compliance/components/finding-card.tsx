@@ -13,6 +13,7 @@ import { SEVERITY_LABELS, SEVERITY_TONES } from '../lib/findings.ts';
 import { DecisionHistory } from './decision-history.tsx';
 import { FindingComments } from './finding-comments.tsx';
 import { FindingDecisionControls } from './finding-decision.tsx';
+import { canMarkAsBoilerplate, MarkBoilerplateButton } from './mark-boilerplate.tsx';
 
 /** One finding: rule, evidence, the fix, the reviewer's decision with its history, and the comment thread. */
 export function FindingCard({
@@ -90,6 +91,11 @@ export function FindingCard({
                 >
                   Page {evidence.page}: “{evidence.quote}”
                 </Link>
+                {!readOnly && canMarkAsBoilerplate(finding.ruleId, evidence.quote) && (
+                  <div>
+                    <MarkBoilerplateButton quote={evidence.quote} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>
