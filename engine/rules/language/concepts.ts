@@ -211,7 +211,7 @@ function bySentence(spans: readonly SentenceSpan[]): Map<number, SentenceSpan[]>
 
 /** False when the document lacks every alternative of one of the pattern's required elements: no match is
  * possible, and the regex need not run (each lemma of the pattern must stand as a whole token's lemma). */
-function mayMatch(joined: LemmaText, pattern: LemmaPattern): boolean {
+export function mayMatch(joined: LemmaText, pattern: LemmaPattern): boolean {
   const positions = positionsOf(joined);
   return pattern.required.every((element) =>
     element.some((words) => words.every((word) => positions.has(word))),
