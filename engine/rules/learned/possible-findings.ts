@@ -49,7 +49,6 @@ export function findPossibleFindings(
     if (text.trim() === '') continue;
     // Each sentence scored at most once per page, however many concepts ask which weighs most.
     let sentenceScores: ConceptScore[][] | undefined;
-    const scoresOfSentences = () => (sentenceScores ??= sentences.map((s) => scoreConcepts(s.text, model)));
     for (const score of scoreConcepts(text, model)) {
       if (score.probability < score.threshold || options.alreadyFound?.has(score.ruleId)) continue;
       const previous = best.get(score.concept);
@@ -62,7 +61,11 @@ export function findPossibleFindings(
         blocksApproval: false,
         evidence: {
           page: page.number,
-          quote: strongestSentence(sentences, scoresOfSentences(), score.concept),
+          quote: strongestSentence(
+            sentences,
+            (sentenceScores ??= sentences.map((s) => scoreConcepts(s.text, model))),
+            score.concept,
+          ),
         },
       });
     }
