@@ -26,13 +26,21 @@ const FUNCTION_WORDS = new Set(
  * and chart labels have almost none.
  */
 export function isProse(text: string): boolean {
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}'’.%/-]+/gu) ?? [];
-  const words = tokens.filter((t) => /^\p{L}/u.test(t)).length;
+  const tokens = text.toLowerCase().match(PROSE_TOKEN) ?? [];
+  // One pass, and a letter test without a regex for plain a-z: it runs on every paragraph of the document.
+  let words = 0;
+  let small = 0;
+  for (const token of tokens) {
+    const first = token.charCodeAt(0);
+    if ((first >= 97 && first <= 122) || (first > 127 && /^\p{L}/u.test(token))) words++;
+    if (FUNCTION_WORDS.has(token)) small++;
+  }
   if (words < 4) return false;
   if (tokens.length < 12) return true;
-  const small = tokens.filter((t) => FUNCTION_WORDS.has(t)).length;
   return small >= tokens.length * 0.12;
 }
+
+const PROSE_TOKEN = /[\p{L}\p{N}'’.%/-]+/gu;
 
 /**
  * Body prose in reading order: headings open sections (and are not scored), paragraphs and list items are

@@ -66,8 +66,8 @@ const ACRONYM_LEAD =
   /(?:^|[.!?]\s+|\n\s*)([A-Z][A-Z0-9&]*[A-Z0-9])(?:['’]?s)?\s*(?::|–|—|-|=|\bmeans\b|\bstands for\b|\bis short for\b)\s*([^.;\n]{3,160})/g;
 /** Last word of a company's name: its legal form, or a word that makes it an organisation. */
 const LEGAL_FORM_WORD = /^(?:Limited|Ltd\.?|plc|PLC|LLP|SE|SA|AG|GmbH|Inc\.?|INC|LLC|N\.V\.|S\.A\.)$/;
-const ORGANISATION_WORD =
-  /^(?:Limited|Ltd\.?|plc|PLC|LLP|SE|SA|AG|GmbH|Inc\.?|INC|LLC|Management|Investments|Services|Partners|Group|Bank)$/;
+const ORGANISATION_WORDS = String.raw`Limited|Ltd\.?|plc|PLC|LLP|SE|SA|AG|GmbH|Inc\.?|INC|LLC|Management|Investments|Services|Partners|Group|Bank`;
+const ORGANISATION_WORD = new RegExp(`^(?:${ORGANISATION_WORDS})$`);
 /** A word that can sit inside an organisation's name: capitalised, "(UK)", "&", "and", "of". */
 const NAME_WORD = /^(?:[A-Z(][\p{L}\p{N}&'’.()-]*|&|and|of)$/u;
 const SMALL_WORDS = new Set([
@@ -195,8 +195,15 @@ function expansionAfter(phrase: string, acronym: string): string | null {
   return null;
 }
 
+/**
+ * An organisation word anywhere in the text, as organisationNames reads words (a run of non-space characters,
+ * opening quotes and closing punctuation stripped). Most paragraphs have none: then they are not split into words.
+ */
+const ORGANISATION_WORD_IN_TEXT = new RegExp(`(?<!\\S)[“”"]*(?:${ORGANISATION_WORDS})[,;:.“”"]*(?!\\S)`);
+
 /** Runs of capitalised words that end in an organisation word, in reading order. */
 function organisationNames(text: string): string[][] {
+  if (!ORGANISATION_WORD_IN_TEXT.test(text)) return [];
   const words = [...text.matchAll(/\S+/g)].map((m) => m[0].replace(/[,;:.“”"]+$|^[“”"]+/g, ''));
   const names: string[][] = [];
   words.forEach((word, i) => {
@@ -277,13 +284,12 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
     scanDefinitions(text, order, sectionIndex, paragraphIndex) {
       const spans: [number, number][] = [];
       organisations.push(...organisationNames(text));
-      const at = (start: number, end: number): TextLocation => ({ sectionIndex, paragraphIndex, start, end });
       for (const match of text.matchAll(ACRONYM_IN_PARENS)) {
         const acronym = match[1]!;
         const found = expansionBefore(text, match.index, acronym);
         if (!found) continue;
         const end = match.index + match[0].length;
-        define(acronym, found.expansion, at(found.start, end), order);
+        define(acronym, found.expansion, { sectionIndex, paragraphIndex, start: found.start, end }, order);
         spans.push([found.start, end]);
       }
       for (const match of text.matchAll(PARENS)) {
@@ -292,7 +298,7 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
           const found = expansionBefore(text, match.index, acronym);
           if (!found) continue;
           const end = match.index + match[0].length;
-          define(acronym, found.expansion, at(found.start, end), order);
+          define(acronym, found.expansion, { sectionIndex, paragraphIndex, start: found.start, end }, order);
           spans.push([found.start, end]);
         }
       }
@@ -301,7 +307,7 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
         const expansion = expansionAfter(match[2]!, acronym);
         if (!expansion) continue;
         const end = match.index + match[0].length;
-        define(acronym, expansion, at(match.index, end), order);
+        define(acronym, expansion, { sectionIndex, paragraphIndex, start: match.index, end }, order);
         spans.push([match.index, end]);
       }
       for (const match of text.matchAll(ACRONYM_LEAD)) {
@@ -310,7 +316,7 @@ export function createAcronymTracker(knownAcronyms: Iterable<string> = []): Acro
         if (!expansion) continue;
         const start = match.index + match[0].indexOf(acronym);
         const end = match.index + match[0].length;
-        define(acronym, expansion, at(start, end), order);
+        define(acronym, expansion, { sectionIndex, paragraphIndex, start, end }, order);
         spans.push([start, end]);
       }
       return spans;

@@ -5,7 +5,6 @@ import { documentReadability } from '../measures/document-readability.ts';
 import {
   isFamiliarWord,
   splitSentences,
-  tableDefinitionTexts,
   type AcronymFinding,
   type ReadabilityResult,
 } from '../readability/index.ts';

@@ -3,6 +3,7 @@
 // document is much faster than one per sentence). Matches never cross a sentence.
 import type { Block, BlockKind, ExtractedDocument } from '../document-model.ts';
 import { textModel } from '../text/index.ts';
+import { meets } from './pattern-requirements.ts';
 import { normaliseForMatching, type CompiledPattern } from './patterns.ts';
 
 export interface Sentence {
@@ -46,6 +47,8 @@ export class DocumentIndex {
   readonly wordCount: number;
   private readonly offsets: number[] = [];
   private readonly cache = new Map<string, Match[]>();
+  /** The text's distinct words, lower case and sorted (built on first use); null when none may be skipped. */
+  private words: string[] | null | undefined;
 
   constructor(readonly document: ExtractedDocument) {
     const parts: string[] = [];
@@ -113,11 +116,48 @@ export class DocumentIndex {
     return this.sentences[lo];
   }
 
+  /**
+   * Words as a regex's \b and \w see them: runs of [A-Za-z0-9_]. A text holding the long s or the Kelvin sign,
+   * which a /iu regex reads as "s" and "k", is always searched in full (null): its words are not these runs.
+   */
+  private distinctWords(): string[] | null {
+    if (this.words === undefined) {
+      this.words = /[\u017f\u212a]/.test(this.text)
+        ? null
+        : [...new Set([...new Set(this.text.match(/\w+/g))].map((word) => word.toLowerCase()))].sort();
+    }
+    return this.words;
+  }
+
+  /** Does some word of the text (lower case) start with `prefix`: the first word not below it, by binary search. */
+  private hasWordStartingWith = (prefix: string): boolean => {
+    const words = this.distinctWords();
+    if (!words) return true;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return words[lo]?.startsWith(prefix) ?? false;
+  };
+
+  /** False when the text lacks a word the pattern requires: most patterns name wording a document does not
+   * have, and then no match is possible and the regex need not run. */
+  mayMatch(pattern: CompiledPattern): boolean {
+    return meets(pattern.required, this.hasWordStartingWith);
+  }
+
   /** Every match of a pattern, in reading order; cached, since rules share patterns. */
   find(pattern: CompiledPattern): Match[] {
     const cached = this.cache.get(pattern.source);
     if (cached) return cached;
     const out: Match[] = [];
+    if (!this.mayMatch(pattern)) {
+      this.cache.set(pattern.source, out);
+      return out;
+    }
     const regex = pattern.regex;
     regex.lastIndex = 0;
     for (let m = regex.exec(this.text); m !== null; m = regex.exec(this.text)) {

@@ -5,11 +5,15 @@
 // the pack gives them (add `i` for case-insensitive). Texts are normalised before matching (see
 // normaliseForMatching), so patterns use straight quotes and apostrophes and a plain hyphen for dashes.
 
+import { requirementOf, type Requirement } from './pattern-requirements.ts';
+
 export interface CompiledPattern {
   /** The pattern as written in the pack. */
   source: string;
   /** Global regex; `lastIndex` is reset before every use. */
   regex: RegExp;
+  /** The words no match can do without (pattern-requirements.ts): a document lacking them is not searched. */
+  required: Requirement;
 }
 
 const REGEX_LITERAL = /^\/(.+)\/([a-z]*)$/s;
@@ -56,9 +60,10 @@ export function compilePattern(pattern: string): CompiledPattern {
   const literal = REGEX_LITERAL.exec(pattern);
   if (literal) {
     const [, body = '', flags = ''] = literal;
-    return { source: pattern, regex: new RegExp(body, `${flags}g`) };
+    return { source: pattern, regex: new RegExp(body, `${flags}g`), required: requirementOf(body) };
   }
-  return { source: pattern, regex: new RegExp(phraseToRegexSource(pattern), 'gi') };
+  const body = phraseToRegexSource(pattern);
+  return { source: pattern, regex: new RegExp(body, 'gi'), required: requirementOf(body) };
 }
 
 const NORMALISE = /[’‘ʼ`´“”„″‐‑‒–—―\u00a0\u2007\u202f]/g;

@@ -76,7 +76,8 @@ function yearRuns(ctx: CheckContext): YearRun[] {
   if (cached) return cached;
   const runs: YearRun[] = [];
   for (const sentence of ctx.index.sentences) {
-    if (!isYearLine(sentence.text, sentence.kind)) continue;
+    // Most sentences hold no year, and then no run: the cheap test first.
+    if (!FIRST_YEAR.test(sentence.text) || !isYearLine(sentence.text, sentence.kind)) continue;
     for (const run of runsIn(sentence.text, sentence.index, sentence.page)) {
       const previous = runs.at(-1);
       const lastSentence = previous?.sentences.at(-1) ?? -Infinity;

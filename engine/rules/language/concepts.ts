@@ -85,6 +85,12 @@ function overlaps(a: TokenSpan, b: TokenSpan): boolean {
   return a.from < b.to && b.from < a.to;
 }
 
+// At module level, not a closure in the loop over spans: the build keeps function names (esbuild keepNames),
+// which costs a property definition for every closure created.
+function clashes(list: readonly TokenSpan[] | undefined, span: TokenSpan): boolean {
+  return list !== undefined && list.some((other) => overlaps(other, span));
+}
+
 function writtenAsName(a: SentenceAnalysis, span: TokenSpan, lowercase: ReadonlySet<string>): boolean {
   if (lowercase.size === 0) return false;
   for (let i = span.from; i < span.to; i++) {
@@ -209,8 +215,18 @@ function bySentence(spans: readonly SentenceSpan[]): Map<number, SentenceSpan[]>
   return map;
 }
 
+/** False when the document lacks every alternative of one of the pattern's required elements: no match is
+ * possible, and the regex need not run (each lemma of the pattern must stand as a whole token's lemma). */
+export function mayMatch(joined: LemmaText, pattern: LemmaPattern): boolean {
+  const positions = positionsOf(joined);
+  return pattern.required.every((element) =>
+    element.some((words) => words.every((word) => positions.has(word))),
+  );
+}
+
 function matchesOf(joined: LemmaText, pattern: LemmaPattern): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
+  if (!mayMatch(joined, pattern)) return out;
   const starts = candidates(joined, pattern);
   if (starts) {
     const sticky = pattern.sticky;
@@ -282,8 +298,7 @@ export function findConceptIn(joined: LemmaText, name: ConceptName): ConceptStat
       if (excludedSentences.has(span.sentence)) continue;
       if (beside && !besideOk(span.sentence)) continue;
       if (spec.skipQuestions && a.isQuestion) continue;
-      const clashes = (list: SentenceSpan[] | undefined) => (list ?? []).some((o) => overlaps(o, span));
-      if (clashes(taken.get(span.sentence)) || clashes(exceptions.get(span.sentence))) continue;
+      if (clashes(taken.get(span.sentence), span) || clashes(exceptions.get(span.sentence), span)) continue;
       if ((spec.negation ?? 'undoes') === 'undoes' && isSpanNegated(a, span)) continue;
       if (spec.hedges === 'undo' && isSpanHedged(a, span)) continue;
       if (spec.hedges === 'undo' && words && isSpanHedgedWithin(a, span, words)) continue;

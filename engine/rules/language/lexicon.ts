@@ -50,6 +50,12 @@ export interface LemmaPattern {
   sticky: RegExp;
   /** Lemmas one of which begins every match (null when the first element is optional). */
   anchors: string[] | null;
+  /**
+   * What every match must contain: per element that is neither optional nor a gap, its alternatives, each as
+   * the lemmas it is written with. A document lacking all alternatives of one element cannot match, so the
+   * pattern is not run there (most of a concept's wording is absent from any one document).
+   */
+  required: string[][][];
 }
 
 /** Compiles a lemma pattern, with the words that can start it so a document index can find candidates. */
@@ -64,7 +70,14 @@ export function compilePattern(source: string, sets: WordSets): LemmaPattern {
     GAPS[first] || first.endsWith('?')
       ? null
       : alternatives(first, sets, source).map((alt) => alt.split(' ')[0] ?? alt);
-  return { source, regex, sticky: new RegExp(regex.source, 'y'), anchors };
+  const required = source
+    .trim()
+    .split(/\s+/)
+    .filter(
+      (element) => element !== START && !GAPS[element] && !(element.endsWith('?') && element.length > 1),
+    )
+    .map((element) => alternatives(element, sets, source).map((alt) => alt.split(' ')));
+  return { source, regex, sticky: new RegExp(regex.source, 'y'), anchors, required };
 }
 
 /** Compiles a lemma pattern into a global regex over " lemma lemma … " text; see spansIn for offsets. */

@@ -33,9 +33,56 @@ export interface ConceptScore {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/** A model arranged for scoring: per term, the concepts that weigh it (most terms of a text weigh in none). */
+interface Postings {
+  concepts: [string, ConceptClassifier][];
+  byTerm: Map<string, { concept: number; weight: number }[]>;
+}
+
+// Built once per model object (the server parses the model once, at start-up); the model itself is not changed.
+const postingsOf = new WeakMap<ConceptModel, Postings>();
+
+function postings(model: ConceptModel): Postings {
+  let built = postingsOf.get(model);
+  if (!built) {
+    const concepts = Object.entries(model.concepts);
+    const byTerm = new Map<string, { concept: number; weight: number }[]>();
+    concepts.forEach(([, classifier], concept) => {
+      for (const [term, weight] of Object.entries(classifier.weights)) {
+        const list = byTerm.get(term);
+        if (list) list.push({ concept, weight });
+        else byTerm.set(term, [{ concept, weight }]);
+      }
+    });
+    built = { concepts, byTerm };
+    postingsOf.set(model, built);
+  }
+  return built;
+}
+
 /** Each concept's probability that the text breaches it. */
 export function scoreConcepts(text: string, model: ConceptModel): ConceptScore[] {
   const vector = tfIdf(text, model.idf);
+  const { concepts, byTerm } = postings(model);
+  // z = bias + Σ weight × value over the text's terms, in the vector's order. A term a concept does not weigh
+  // adds 0 (z + 0 is z), so only the concepts that weigh a term are visited: the same sums, bit for bit.
+  const z = concepts.map(([, classifier]) => classifier.bias);
+  for (const [term, value] of vector) {
+    // Not a number: a term read from the idf object's prototype ("constructor"); the full sum below gives NaN
+    // for every concept, as it always has.
+    if (typeof value !== 'number' || Number.isNaN(value)) return scoreEveryTerm(vector, model);
+    for (const { concept, weight } of byTerm.get(term) ?? []) z[concept]! += weight * value;
+  }
+  return concepts.map(([concept, classifier], i) => ({
+    concept,
+    ruleId: classifier.ruleId,
+    probability: sigmoid(z[i]!),
+    threshold: classifier.threshold,
+  }));
+}
+
+/** Every term against every concept's weights, as the model was first scored. */
+function scoreEveryTerm(vector: Map<string, number>, model: ConceptModel): ConceptScore[] {
   return Object.entries(model.concepts).map(([concept, classifier]) => {
     let z = classifier.bias;
     for (const [term, value] of vector) z += (classifier.weights[term] ?? 0) * value;

@@ -3,8 +3,8 @@
 // dismisses them, and the dismissals feed the checker's measured reach (issue 26, item 3). Pure: the caller
 // passes the model (concept-model.json) and, to avoid repeating the rules, the rule ids they already found.
 import type { ExtractedDocument } from '../../document-model.ts';
-import { DocumentIndex } from '../document-index.ts';
-import { scoreConcepts, type ConceptModel } from './model.ts';
+import { textModel } from '../../text/index.ts';
+import { scoreConcepts, type ConceptModel, type ConceptScore } from './model.ts';
 
 export const POSSIBLE_TIER = 'possible';
 export const POSSIBLE_TIER_LABEL = 'possible — for a person to judge';
@@ -34,12 +34,21 @@ export function findPossibleFindings(
   model: ConceptModel,
   options: PossibleFindingsOptions = {},
 ): PossibleFinding[] {
-  const index = new DocumentIndex(document);
+  // The text model's sentences (those the rules read; memoised per document, so after a check they are free),
+  // grouped by page in one pass.
+  const byPage = new Map<number, { text: string }[]>();
+  for (const sentence of textModel(document).flowSentences) {
+    const list = byPage.get(sentence.page);
+    if (list) list.push(sentence);
+    else byPage.set(sentence.page, [sentence]);
+  }
   const best = new Map<string, PossibleFinding>();
   for (const page of document.pages) {
-    const sentences = index.sentences.filter((s) => s.page === page.number);
+    const sentences = byPage.get(page.number) ?? [];
     const text = sentences.map((s) => s.text).join('\n');
     if (text.trim() === '') continue;
+    // Each sentence scored at most once per page, however many concepts ask which weighs most.
+    let sentenceScores: ConceptScore[][] | undefined;
     for (const score of scoreConcepts(text, model)) {
       if (score.probability < score.threshold || options.alreadyFound?.has(score.ruleId)) continue;
       const previous = best.get(score.concept);
@@ -50,7 +59,14 @@ export function findPossibleFindings(
         ruleId: score.ruleId,
         probability: Math.round(score.probability * 1000) / 1000,
         blocksApproval: false,
-        evidence: { page: page.number, quote: strongestSentence(sentences, score.concept, model) },
+        evidence: {
+          page: page.number,
+          quote: strongestSentence(
+            sentences,
+            (sentenceScores ??= sentences.map((s) => scoreConcepts(s.text, model))),
+            score.concept,
+          ),
+        },
       });
     }
   }
@@ -59,14 +75,13 @@ export function findPossibleFindings(
 
 function strongestSentence(
   sentences: readonly { text: string }[],
+  scores: readonly ConceptScore[][],
   concept: string,
-  model: ConceptModel,
 ): string {
   let quote = sentences[0]?.text ?? '';
   let top = -1;
-  for (const sentence of sentences) {
-    const probability =
-      scoreConcepts(sentence.text, model).find((s) => s.concept === concept)?.probability ?? 0;
+  for (const [i, sentence] of sentences.entries()) {
+    const probability = scores[i]!.find((s) => s.concept === concept)?.probability ?? 0;
     if (probability > top) {
       top = probability;
       quote = sentence.text;
