@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   'firm.member_role_changed': 'Member role changed',
   'firm.member_removed': 'Member removed from the firm',
   'firm.domain_changed': 'Firm e-mail domain changed',
+  'firm.frn_changed': 'Firm Reference Number (FRN) changed',
   'document.uploaded': 'Document uploaded',
   'document.updated': 'Document edited',
   'document.deleted': 'Document deleted',

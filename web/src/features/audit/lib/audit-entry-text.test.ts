@@ -122,6 +122,7 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
   'firm.member_role_changed': { before: { role: 'reviewer' }, after: { role: 'approver' } },
   'firm.member_removed': { role: 'firm_admin', label: 'Firm admin' },
   'firm.domain_changed': { before: { emailDomain: null }, after: { emailDomain: 'acme.example' } },
+  'firm.frn_changed': { before: { frn: null }, after: { frn: '123456' } },
   'document.uploaded': { fileName: 'kiid.pdf', documentType: 'aov-report', size: 2048, sha256: 'ab' },
   'document.updated': { before: { fileName: 'a.pdf' }, after: { fileName: 'b.pdf' } },
   'document.deleted': { fileName: 'kiid.pdf', clientId: ID, sha256: 'ab' },

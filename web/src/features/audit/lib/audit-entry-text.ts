@@ -210,6 +210,12 @@ function domainChanged(details: Json): string | undefined {
   return `${domain(details.before.emailDomain)} → ${domain(details.after.emailDomain)}`;
 }
 
+function frnChanged(details: Json): string | undefined {
+  if (!isObject(details.before) || !isObject(details.after)) return undefined;
+  const frn = (value: unknown) => text(value) ?? 'not recorded';
+  return `${frn(details.before.frn)} → ${frn(details.after.frn)}`;
+}
+
 // The refused request's path holds ids; the server's message says what was refused in words.
 const refused = (details: Json) => text(details.message);
 
@@ -279,6 +285,7 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
   'firm.member_role_changed': roleChanged,
   'firm.member_removed': (d) => (firmRole(d.role) ? `Was ${firmRole(d.role)}.` : undefined),
   'firm.domain_changed': domainChanged,
+  'firm.frn_changed': frnChanged,
   'document.uploaded': uploaded,
   'document.updated': documentEdits,
   'document.file_replaced': replaced,
