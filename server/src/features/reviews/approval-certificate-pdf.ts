@@ -121,7 +121,8 @@ class Writer {
   row(label: string, value: string, code: boolean): void {
     const labelLines = this.lines(label, { font: this.fonts.bold, width: LABEL_WIDTH });
     const font = code ? this.fonts.mono : this.fonts.regular;
-    const size = code ? SIZE - 1 : SIZE;
+    // 8 pt: a sha256's 64 characters stay on one line, to be compared at a glance
+    const size = code ? 8 : SIZE;
     const valueLines = this.lines(value, { font, size, width: VALUE_WIDTH });
     const step = SIZE * LEADING;
     const height = Math.max(labelLines.length, valueLines.length) * step + 6;
