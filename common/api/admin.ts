@@ -31,7 +31,7 @@ export const clientSummary = z.object({
   memberCount: z.number().int().default(1),
   emailDomain: z.string().nullable().default(null),
   /** The firm's FCA Firm Reference Number (null: not recorded). */
-  frn: z.string().nullable().default(null),
+  frn: z.string().nullable().optional(),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;
 

@@ -22,16 +22,16 @@ export const firmMember = z.object({
 });
 export type FirmMember = z.infer<typeof firmMember>;
 
+export const FRN_PATTERN = /^\d{6,7}$/;
+export const FRN_MESSAGE = 'Enter the FRN as 6 or 7 digits, as on the FCA register (for example 123456).';
+
 /**
  * The firm's FCA Firm Reference Number, as on the FCA register: 6 or 7 digits (spaces ignored). Empty or null
  * clears it; the approval certificate then reads "FRN not recorded".
  */
 export const frnInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : v),
-  z
-    .string()
-    .regex(/^\d{6,7}$/, 'Enter the FRN as 6 or 7 digits, as on the FCA register (for example 123456).')
-    .nullable(),
+  z.string().regex(FRN_PATTERN, FRN_MESSAGE).nullable(),
 );
 
 export const FRN_NOT_RECORDED = 'FRN not recorded';
@@ -41,7 +41,8 @@ export const firmResponse = z.object({
     id: z.string().uuid(),
     name: z.string(),
     emailDomain: z.string().nullable(),
-    frn: z.string().nullable().default(null),
+    /** The FCA Firm Reference Number (null: not recorded). */
+    frn: z.string().nullable().optional(),
   }),
   members: z.array(firmMember),
 });

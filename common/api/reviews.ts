@@ -162,13 +162,13 @@ export const reviewSchema = z.object({
   archived: z.boolean(),
   /** The submitter's e-mail then, and their name now (null: none recorded, or the account is not readable). */
   submittedBy: z.string().nullable(),
-  submittedByName: z.string().nullable(),
+  submittedByName: z.string().nullable().optional(),
   submittedById: z.string().uuid().nullable(),
   submittedAt: z.string(),
   note: z.string().nullable(),
   reviewDate: z.string().nullable(),
   decidedBy: z.string().nullable(),
-  decidedByName: z.string().nullable(),
+  decidedByName: z.string().nullable().optional(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
   overrideReason: z.string().nullable(),
@@ -218,7 +218,7 @@ export const panelFinding = findingRef.extend({
   status: z.enum(['open', 'dismissed', 'resolved']),
   reason: z.string().nullable(),
   decidedBy: z.string().nullable(),
-  decidedByName: z.string().nullable(),
+  decidedByName: z.string().nullable().optional(),
 });
 export type PanelFinding = z.infer<typeof panelFinding>;
 

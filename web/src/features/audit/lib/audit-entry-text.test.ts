@@ -361,5 +361,9 @@ describe(auditActorText.name, () => {
   it('names the actor by e-mail, or System', () => {
     expect(auditActorText({ actorEmail: 'a@example.com', actorId: ID })).toBe('a@example.com');
     expect(auditActorText({ actorEmail: null, actorId: null })).toBe('System');
+    // named when the account has a name (issue 30); the e-mail goes on hover
+    expect(auditActorText({ actorEmail: 'a@example.com', actorName: 'Ann Lee', actorId: ID })).toBe(
+      'Ann Lee',
+    );
   });
 });

@@ -19,8 +19,11 @@ function truncate(value: string): string {
   return value.length > MAX_SUMMARY_CHARS ? `${value.slice(0, MAX_SUMMARY_CHARS - 1)}…` : value;
 }
 
-/** Who did it: their e-mail address, or System for entries without an actor. */
-export function auditActorText(entry: Pick<AuditEntry, 'actorEmail' | 'actorId'>): string {
+/** Who did it: their name, else their e-mail address, or System for entries without an actor. */
+export function auditActorText(
+  entry: Pick<AuditEntry, 'actorEmail' | 'actorId'> & { actorName?: string | null },
+): string {
+  if (entry.actorName?.trim()) return entry.actorName.trim();
   if (entry.actorEmail) return entry.actorEmail;
   return entry.actorId ? 'Unknown user' : 'System';
 }

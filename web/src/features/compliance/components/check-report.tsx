@@ -45,6 +45,7 @@ import {
   possibleFindings,
   type SeverityFilter,
 } from '../lib/findings.ts';
+import { personDisplayName } from '../../../components/person-name.tsx';
 
 export const CHECKING_LABEL = 'Checking against the rule packs...';
 
@@ -138,7 +139,8 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
       severity: f.severity,
       status: f.decision!.status,
       reason: f.decision!.reason,
-      decidedBy: f.decision!.decidedBy,
+      // a sentence, so the name alone (the e-mail is on each finding's decision below)
+      decidedBy: personDisplayName(f.decision!.decidedByName, f.decision!.decidedBy),
     })),
   );
   // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.
