@@ -9,9 +9,8 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { toMember } from '../firms/firms.service.ts';
+import { toMember, writeFirmFrn } from '../firms/firms.service.ts';
 import { signInMethodOf } from '../firms/sign-in-method.ts';
-import { setFirmFrn } from '../firms/firms.repository.ts';
 import { createUser, findMembers, findUserByEmail } from '../../users/users.repository.ts';
 import { deleteSessionsOfFirm } from '../../sessions/sessions.repository.ts';
 import { sendPasswordLink } from '../auth/auth.service.ts';
@@ -158,7 +157,7 @@ export async function updateClient(
       });
     }
     if (input.frn !== undefined && input.frn !== before.frn) {
-      await setFirmFrn(tx, id, input.frn);
+      await writeFirmFrn(tx, id, input.frn);
       await recordAudit(tx, {
         actorId: admin.id,
         actorEmail: admin.email,

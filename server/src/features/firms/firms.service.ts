@@ -51,6 +51,16 @@ export async function getFirm(deps: AppDeps, user: User): Promise<FirmResponse> 
   return { firm, members: members.map(toMember) };
 }
 
+/** A firm's name and FRN, for its approval certificates; the caller has checked access to the firm. */
+export async function firmDetailsOf(deps: AppDeps, firmId: string) {
+  return findFirm(deps.database.db, firmId);
+}
+
+/** Writes a firm's FRN in the caller's transaction (the platform admin's change of a client). */
+export async function writeFirmFrn(tx: DbOrTx, firmId: string, frn: string | null): Promise<void> {
+  await setFirmFrn(tx, firmId, frn);
+}
+
 /** A firm admin records their firm's FRN, which the approval certificate names (issue 30). */
 export async function updateFirm(
   deps: AppDeps,

@@ -24,7 +24,7 @@ import { assertFirmRole, canSeeFirmRow, listScope } from '../firms/firm-access.t
 import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import { getCheck } from '../compliance/compliance.service.ts';
 import { openHighDisagreementsFor, recordApprovalOverrides } from '../funds/funds.service.ts';
-import { findFirm } from '../firms/firms.repository.ts';
+import { firmDetailsOf } from '../firms/firms.service.ts';
 import { linkedFundsOf } from '../funds/funds.service.ts';
 import { approvalCertificateHtml } from './approval-certificate.ts';
 import { approvalCertificateContent } from './approval-certificate-content.ts';
@@ -504,7 +504,7 @@ async function certificateOf(deps: AppDeps, user: User, id: string) {
       `This review is ${REVIEW_STATUS_LABELS[review.status].toLowerCase()}: only an approved communication has a certificate.`,
     );
   const [firm, funds] = await Promise.all([
-    findFirm(deps.database.db, review.clientId),
+    firmDetailsOf(deps, review.clientId),
     record.funds ?? linkedFundsOf(deps, { id: review.documentId, clientId: review.clientId }),
   ]);
   const content = approvalCertificateContent(review, record, {
