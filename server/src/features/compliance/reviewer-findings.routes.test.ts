@@ -224,8 +224,9 @@ describe('reviewers raise findings the checker missed, and the checker is measur
       expect(certificate.body).toContain(`raised by a reviewer (${reviewer.name} &lt;${reviewer.email}&gt;)`);
       const register = await firmAdmin.caller.request({ method: 'GET', url: '/api/reviews/register.csv' });
       const [header, row] = register.body.trim().split(/\r?\n/);
-      expect(header!.endsWith('Raised by a reviewer')).toBe(true);
-      expect(row!.endsWith(',1')).toBe(true);
+      // "Raised by a reviewer", then the names of the approver and the submitter (issue 30) close the row
+      expect(header!.endsWith('Raised by a reviewer,Approved by (name),Submitted by (name)')).toBe(true);
+      expect(row!.endsWith(`,1,${approver.name},${member.name}`)).toBe(true);
     });
 
     it('carries to a new version with its decision while its passage is unchanged, and not once reworded', async () => {
