@@ -127,7 +127,7 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   await certificate.close();
   // ...and is also a PDF to download, beside the page (issue 30).
   const downloadPromise = approver.waitForEvent('download');
-  await approverPanel.getByRole('link', { name: 'Download PDF of the approval certificate' }).click();
+  await approverPanel.getByRole('link', { name: 'Download PDF version of the certificate' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/-v1-approval-certificate\.pdf$/);
   expect(

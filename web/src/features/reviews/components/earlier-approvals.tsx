@@ -27,7 +27,8 @@ export function EarlierApprovals({ history }: { history: readonly Review[] }) {
                 </a>
                 {' · '}
                 <a href={certificatePdfUrl(r.id)} download className={TEXT_LINK_CLASS}>
-                  Download PDF<span className="sr-only"> of the certificate for version {r.version}</span>
+                  Download PDF
+                  <span className="sr-only"> version of the certificate for version {r.version}</span>
                 </a>
               </>
             ) : (

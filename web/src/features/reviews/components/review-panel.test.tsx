@@ -189,7 +189,7 @@ describe(ReviewPanel.name, () => {
       `/api/reviews/${REVIEW}/certificate`,
     );
     // and the same certificate as a PDF to download (issue 30)
-    const pdf = screen.getByRole('link', { name: 'Download PDF of the approval certificate' });
+    const pdf = screen.getByRole('link', { name: 'Download PDF version of the certificate' });
     expect(pdf.getAttribute('href')).toBe(`/api/reviews/${REVIEW}/certificate.pdf`);
     expect(pdf.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('button', { name: 'Submit version 2 for approval' })).toBeTruthy();

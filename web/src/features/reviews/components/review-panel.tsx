@@ -428,7 +428,8 @@ function PanelBody({
           </a>
           {' · '}
           <a href={certificatePdfUrl(review.id)} download className={TEXT_LINK_CLASS}>
-            Download PDF<span className="sr-only"> of the approval certificate</span>
+            {/* a name of its own in a screen reader's list of links, apart from "Approval certificate" */}
+            Download PDF<span className="sr-only"> version of the certificate</span>
           </a>
         </p>
       )}
