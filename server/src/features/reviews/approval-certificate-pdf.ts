@@ -94,26 +94,40 @@ class Writer {
     return wrapText(encodableText(font, text), font, opts.size ?? SIZE, opts.width ?? TEXT_WIDTH);
   }
 
-  /** A paragraph at the cursor, kept on one page when it fits on one. */
+  /**
+   * A paragraph at the cursor, kept on one page when it fits on one. With `bullet`, a bullet sits left of the
+   * first line and the wrapped lines align under the text.
+   */
   paragraph(
     text: string,
-    opts: { font?: PDFFont; size?: number; x?: number; width?: number; color?: typeof INK; after?: number } = {},
+    opts: {
+      font?: PDFFont;
+      size?: number;
+      x?: number;
+      width?: number;
+      color?: typeof INK;
+      after?: number;
+      bullet?: boolean;
+    } = {},
   ): void {
     const size = opts.size ?? SIZE;
     const lines = this.lines(text, opts);
     const step = size * LEADING;
     this.ensure(Math.min(lines.length, 3) * step);
-    for (const line of lines) {
+    lines.forEach((line, i) => {
       this.ensure(step);
+      const x = opts.x ?? MARGIN;
+      if (opts.bullet && i === 0)
+        this.page.drawText('•', { x: x - 9, y: this.y - size, size, font: this.fonts.regular, color: INK });
       this.page.drawText(line, {
-        x: opts.x ?? MARGIN,
+        x,
         y: this.y - size,
         size,
         font: opts.font ?? this.fonts.regular,
         color: opts.color ?? INK,
       });
       this.y -= step;
-    }
+    });
     this.y -= opts.after ?? 0;
   }
 
@@ -132,8 +146,15 @@ class Writer {
       this.ensure(step);
       const baseline = this.y - SIZE;
       if (labelLines[i])
-        this.page.drawText(labelLines[i]!, { x: MARGIN, y: baseline, size: SIZE, font: this.fonts.bold, color: INK });
-      if (valueLines[i]) this.page.drawText(valueLines[i]!, { x: VALUE_X, y: baseline, size, font, color: INK });
+        this.page.drawText(labelLines[i]!, {
+          x: MARGIN,
+          y: baseline,
+          size: SIZE,
+          font: this.fonts.bold,
+          color: INK,
+        });
+      if (valueLines[i])
+        this.page.drawText(valueLines[i]!, { x: VALUE_X, y: baseline, size, font, color: INK });
       this.y -= step;
     }
     this.y -= 3;
@@ -178,9 +199,20 @@ export async function approvalCertificatePdf(
     w.paragraph(s.title, { font: fonts.bold, size: 12, after: 3 });
     if (s.items.length === 0) w.paragraph('None.', { color: MUTED });
     for (const item of s.items) {
-      w.paragraph(`•  ${item.text}`, { x: MARGIN + 4, width: TEXT_WIDTH - 4, after: item.detail ? 0 : 3 });
+      w.paragraph(item.text, {
+        x: MARGIN + 14,
+        width: TEXT_WIDTH - 14,
+        bullet: true,
+        after: item.detail ? 0 : 3,
+      });
       if (item.detail)
-        w.paragraph(item.detail, { x: MARGIN + 14, width: TEXT_WIDTH - 14, color: MUTED, size: SIZE - 0.5, after: 3 });
+        w.paragraph(item.detail, {
+          x: MARGIN + 24,
+          width: TEXT_WIDTH - 24,
+          color: MUTED,
+          size: SIZE - 0.5,
+          after: 3,
+        });
     }
   }
   w.y -= 8;
