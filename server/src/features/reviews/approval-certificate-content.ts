@@ -55,7 +55,10 @@ function ratingAtApproval(record: ApprovalRecord): string {
   const before = ratingBeforeReview(
     rag as Rag | null,
     ragBeforeReview as Rag | null | undefined,
-    [...record.findings.dismissed, ...record.findings.resolved].map((d) => ({ ...d, decidedBy: decidedBy(d) })),
+    [...record.findings.dismissed, ...record.findings.resolved].map((d) => ({
+      ...d,
+      decidedBy: decidedBy(d),
+    })),
   );
   return before ? `${now}. ${before}` : now;
 }
@@ -63,7 +66,8 @@ function ratingAtApproval(record: ApprovalRecord): string {
 type Ref = ApprovalRecord['findings']['open'][number];
 
 function findingText(f: Ref): string {
-  const raised = f.origin === 'reviewer' ? ` — raised by a reviewer (${personLabel(f.raisedByName, f.raisedBy)})` : '';
+  const raised =
+    f.origin === 'reviewer' ? ` — raised by a reviewer (${personLabel(f.raisedByName, f.raisedBy)})` : '';
   return `${f.title} — ${f.severity}${f.citation ? ` (${f.citation})` : ''}${raised}`;
 }
 

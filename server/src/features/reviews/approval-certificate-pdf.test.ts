@@ -46,7 +46,10 @@ const record: ApprovalRecord = {
   approvedAt: '2026-07-02T09:15:00.000Z',
   overrideReason: null,
   reason: null,
-  attestation: { text: 'I am satisfied it is fair, clear and not misleading.', attestedAt: '2026-07-02T09:15:00.000Z' },
+  attestation: {
+    text: 'I am satisfied it is fair, clear and not misleading.',
+    attestedAt: '2026-07-02T09:15:00.000Z',
+  },
 };
 
 const review = {
@@ -61,7 +64,10 @@ const review = {
   reviewDate: null,
 } as unknown as Review;
 
-const context = { firm: { name: 'Northwind Capital Ltd', frn: '123456' }, funds: ['Northwind UK Growth Fund'] };
+const context = {
+  firm: { name: 'Northwind Capital Ltd', frn: '123456' },
+  funds: ['Northwind UK Growth Fund'],
+};
 
 /** The PDF's text as one line, read back by the engine's extraction (pdf.js). */
 async function textOf(pdf: Uint8Array): Promise<string> {
@@ -92,7 +98,9 @@ describe(approvalCertificateContent.name, () => {
     // 23:30 UTC on 1 July is 00:30 on 2 July in London
     expect(ukTime('2026-07-01T23:30:00.000Z')).toMatch(/^2 July 2026, 00:30 (BST|GMT\+1) \(UK time\)$/);
     const content = approvalCertificateContent(review, record, context);
-    expect(content.rows.find((r) => r.label === 'Approved at')?.value).toMatch(/^2 July 2026, 10:15 (BST|GMT\+1)/);
+    expect(content.rows.find((r) => r.label === 'Approved at')?.value).toMatch(
+      /^2 July 2026, 10:15 (BST|GMT\+1)/,
+    );
   });
 
   it('falls back to the e-mail when a person has no name', () => {

@@ -64,9 +64,7 @@ export function approvalCertificateHtml(content: CertificateContent): string {
             : h(
                 'ul',
                 null,
-                s.items.map((item, i) =>
-                  h('li', { key: i }, item.text, item.detail && h('br'), item.detail),
-                ),
+                s.items.map((item, i) => h('li', { key: i }, item.text, item.detail && h('br'), item.detail)),
               ),
         ),
       ),

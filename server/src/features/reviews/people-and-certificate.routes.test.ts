@@ -49,7 +49,11 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
   let check: ComplianceCheck;
   let reviewId: string;
 
-  const join = async (firmId: string | undefined, name: string, firmRole?: 'member' | 'reviewer' | 'approver') => {
+  const join = async (
+    firmId: string | undefined,
+    name: string,
+    firmRole?: 'member' | 'reviewer' | 'approver',
+  ) => {
     const u = await createClientUser(t.app, firmId ? { firmId, firmRole, name } : { name });
     return { id: u.id, email: u.email, caller: await signIn(t.app, u.email, u.password) };
   };
@@ -81,7 +85,11 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
       (d: { status: string }) => d.status === 'completed' || d.status === 'failed',
       90_000,
     );
-    const fund = await reviewer.caller.request({ method: 'POST', url: '/api/funds', payload: { name: FUND_NAME } });
+    const fund = await reviewer.caller.request({
+      method: 'POST',
+      url: '/api/funds',
+      payload: { name: FUND_NAME },
+    });
     expect(fund.statusCode).toBe(201);
     const linked = await reviewer.caller.request({
       method: 'POST',
@@ -89,7 +97,11 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
       payload: { documentId },
     });
     expect(linked.statusCode).toBeLessThan(300);
-    const start = await member.caller.request({ method: 'POST', url: '/api/compliance/checks', payload: { documentId } });
+    const start = await member.caller.request({
+      method: 'POST',
+      url: '/api/compliance/checks',
+      payload: { documentId },
+    });
     expect(start.statusCode).toBe(202);
     check = await waitFor(
       async () => (await get(member.caller, `/api/compliance/checks/${start.json().id}`)).json(),
@@ -126,7 +138,9 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
       expect(cleared.json().frn).toBeNull();
       const set = await platformAdmin.request({ method: 'PATCH', url, payload: { frn: '123456' } });
       expect(set.json().frn).toBe('123456');
-      const audit: AuditResponse = (await get(firmAdmin.caller, '/api/firm/audit?action=firm.frn_changed')).json();
+      const audit: AuditResponse = (
+        await get(firmAdmin.caller, '/api/firm/audit?action=firm.frn_changed')
+      ).json();
       expect(audit.items[0]?.details).toMatchObject({ before: { frn: null }, after: { frn: '123456' } });
     });
   });
@@ -165,7 +179,11 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
     });
 
     it('names the submitter and the approver of a review, in the panel and the list', async () => {
-      const submitted = await member.caller.request({ method: 'POST', url: '/api/reviews', payload: { documentId } });
+      const submitted = await member.caller.request({
+        method: 'POST',
+        url: '/api/reviews',
+        payload: { documentId },
+      });
       expect(submitted.statusCode).toBe(201);
       reviewId = submitted.json().id;
       expect(submitted.json()).toMatchObject({ submittedBy: member.email, submittedByName: 'Morgan Member' });
@@ -175,13 +193,23 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
         payload: { outcome: 'approved', attestation: true, overrideReason: 'Checked by legal' },
       });
       expect(decided.statusCode).toBe(200);
-      expect(decided.json() as Review).toMatchObject({ decidedBy: approver.email, decidedByName: 'Avery Approver' });
-      const panel: DocumentReviewResponse = (await get(member.caller, `/api/documents/${documentId}/review`)).json();
-      expect(panel.current).toMatchObject({ submittedByName: 'Morgan Member', decidedByName: 'Avery Approver' });
+      expect(decided.json() as Review).toMatchObject({
+        decidedBy: approver.email,
+        decidedByName: 'Avery Approver',
+      });
+      const panel: DocumentReviewResponse = (
+        await get(member.caller, `/api/documents/${documentId}/review`)
+      ).json();
+      expect(panel.current).toMatchObject({
+        submittedByName: 'Morgan Member',
+        decidedByName: 'Avery Approver',
+      });
       const dismissed = panel.check!.findings.find((f) => f.status === 'dismissed');
       expect(dismissed).toMatchObject({ decidedBy: reviewer.email, decidedByName: 'Rhea Reviewer' });
       const list = (await get(approver.caller, '/api/reviews')).json();
-      expect(list.items.find((r: Review) => r.id === reviewId)).toMatchObject({ submittedByName: 'Morgan Member' });
+      expect(list.items.find((r: Review) => r.id === reviewId)).toMatchObject({
+        submittedByName: 'Morgan Member',
+      });
       // the record keeps the dismissing reviewer's name with the e-mail, and the fund it was approved for
       const record = panel.current!.approvalRecord!;
       expect(record.findings.dismissed[0]).toMatchObject({ decidedByName: 'Rhea Reviewer' });
@@ -189,7 +217,9 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
     });
 
     it('names the actor of audit entries for the firm admin and the platform admin', async () => {
-      const firm: AuditResponse = (await get(firmAdmin.caller, '/api/firm/audit?action=review.approved')).json();
+      const firm: AuditResponse = (
+        await get(firmAdmin.caller, '/api/firm/audit?action=review.approved')
+      ).json();
       expect(firm.items[0]).toMatchObject({ actorEmail: approver.email, actorName: 'Avery Approver' });
       const all: AuditResponse = (
         await get(platformAdmin, `/api/admin/audit?action=review.submitted&userId=${member.id}`)
