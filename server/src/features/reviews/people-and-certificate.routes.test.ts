@@ -289,6 +289,14 @@ describe('names with e-mails, the FRN and the PDF certificate (issue 30 item 8)'
       expect((await get(outsider.caller, `/api/reviews/${reviewId}/certificate.pdf`)).statusCode).toBe(404);
       expect((await get(outsider.caller, `/api/reviews/${reviewId}/certificate`)).statusCode).toBe(404);
       expect((await get(member.caller, '/api/reviews/not-a-uuid/certificate.pdf')).statusCode).toBe(400);
+      // a refusal names who approved, and their address to ask
+      const archive = await reviewer.caller.request({
+        method: 'POST',
+        url: `/api/documents/${documentId}/archive`,
+        payload: { reason: 'Old' },
+      });
+      expect(archive.statusCode).toBe(403);
+      expect(archive.json().message).toContain(`approved (by Avery Approver (${approver.email}))`);
       const withdrawn = await firmAdmin.caller.request({
         method: 'POST',
         url: `/api/reviews/${reviewId}/withdraw`,
