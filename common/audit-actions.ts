@@ -29,6 +29,7 @@ export const AUDIT_ACTION_LABELS = {
   'firm.domain_changed': 'Firm e-mail domain changed',
   'firm.boilerplate_added': 'Passage marked as boilerplate',
   'firm.boilerplate_removed': 'Boilerplate passage removed',
+  'firm.frn_changed': 'Firm Reference Number (FRN) changed',
   'document.uploaded': 'Document uploaded',
   'document.updated': 'Document edited',
   'document.deleted': 'Document deleted',

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
 import {
   dismissFinding,
+  expectPersonCredited,
   findingCard,
   postComment,
   reviewPanel,
@@ -89,7 +90,7 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
   // ...comments on the certainty claim and dismisses it, on the check report.
   await reviewer.goto(checkUrl);
   const card = findingCard(reviewer, ABSOLUTE);
-  await postComment(card, COMMENT, people.reviewer.email);
+  await postComment(card, COMMENT, people.reviewer);
   await dismissFinding(reviewer, ABSOLUTE, DISMISS_REASON);
 
   // 3. The approver finds it in the inbox: the menu counts one waiting, the queue shows who and when.
@@ -115,7 +116,8 @@ test('approvals inbox: submit to a named approver with a due date; the reviewer 
   await expect(panel.getByText('Rating: Red')).toBeVisible();
   const decided = panel.getByRole('heading', { name: /^Dismissed and resolved findings \(\d+\)$/ });
   await expect(decided).toBeVisible();
-  await expect(panel).toContainText(`Dismissed: ${DISMISS_REASON} (${people.reviewer.email})`);
+  await expect(panel).toContainText(`Dismissed: ${DISMISS_REASON} (${people.reviewer.name}`);
+  await expectPersonCredited(panel.getByText(`Dismissed: ${DISMISS_REASON}`), people.reviewer);
   const findingLink = panel.getByRole('link', { name: ABSOLUTE });
   await expect(findingLink).toHaveAttribute('href', /\/client\/compliance\/analysis\/[0-9a-f-]{36}#finding-/);
 

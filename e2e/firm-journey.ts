@@ -119,10 +119,21 @@ export async function dismissFinding(page: Page, title: string, reason: string) 
 }
 
 /** Posts `text` on a finding card: it joins the thread under `author`, and the box is emptied for the next one. */
-export async function postComment(card: Locator, text: string, author: string) {
+/** Expects `person` credited by name, with their e-mail on hover (title) and read out after it (issue 30). */
+export async function expectPersonCredited(scope: Locator, person: Pick<Person, 'name' | 'email'>) {
+  const credit = scope.getByTitle(person.email, { exact: true });
+  await expect(credit.first()).toBeVisible();
+  await expect(credit.first()).toHaveText(`${person.name} (${person.email})`);
+  // the e-mail is in the accessible text, not in what is seen: the name is
+  await expect(credit.first().locator('.sr-only')).toHaveText(` (${person.email})`);
+}
+
+export async function postComment(card: Locator, text: string, author: Pick<Person, 'name' | 'email'>) {
   await card.getByLabel('Add a comment').fill(text);
   await card.getByRole('button', { name: 'Post comment' }).click();
-  await expect(card.getByRole('listitem').filter({ hasText: text })).toContainText(author);
+  const comment = card.getByRole('listitem').filter({ hasText: text });
+  await expect(comment).toContainText(author.name);
+  await expectPersonCredited(comment, author);
   await expect(card.getByLabel('Add a comment')).toHaveValue('');
 }
 

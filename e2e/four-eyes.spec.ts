@@ -92,7 +92,7 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   await dismissFinding(reviewer, SUPERLATIVES, SUPERLATIVE_REASON);
   await expect(reviewer.getByRole('heading', { name: 'Dismissed and resolved (2)' })).toBeVisible();
   const certaintyCard = findingCard(reviewer, ABSOLUTE);
-  await postComment(certaintyCard, 'The KFS reference is on page 2 of the pack.', people.reviewer.email);
+  await postComment(certaintyCard, 'The KFS reference is on page 2 of the pack.', people.reviewer);
   // A reviewer decides findings, not the communication.
   await reviewer.goto(documentUrl);
   await expect(reviewStatus(reviewer)).toContainText('Submitted');
@@ -125,6 +125,17 @@ test('four eyes: a member submits a promotion, a reviewer dismisses and comments
   await expect(certificate.locator('body')).toContainText(people.approver.name);
   await expect(certificate.locator('body')).toContainText(OVERRIDE);
   await certificate.close();
+  // ...and is also a PDF to download, beside the page (issue 30).
+  const downloadPromise = approver.waitForEvent('download');
+  await approverPanel.getByRole('link', { name: 'Download PDF version of the certificate' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/-v1-approval-certificate\.pdf$/);
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // 5. The member replaces the file: the certainty claim is unchanged, the superlative's sentence is not.
   fs.writeFileSync(file, promotion('the whole market'));

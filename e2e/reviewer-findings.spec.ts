@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../server/test/make-pdf.ts';
-import { reviewPanel, reviewStatus, setUpFirm, shot } from './firm-journey.ts';
+import { expectPersonCredited, reviewPanel, reviewStatus, setUpFirm, shot } from './firm-journey.ts';
 import { expectAccessible, journeyFilePath } from './support.ts';
 
 // Issue 26's browser journey: the review workspace. A member checks a promotion and submits it; a reviewer, in
@@ -147,7 +147,8 @@ test('reviewer findings: a reviewer dismisses a finding from its box and raises 
   await raise.getByRole('button', { name: 'Raise finding' }).click();
   await expect(raise).toBeHidden();
   const raised = findingItem(reviewer, /^Testimonials of individual gains/);
-  await expect(raised).toContainText(`Raised by a reviewer: ${people.reviewer.email}`);
+  await expect(raised).toContainText(`Raised by a reviewer: ${people.reviewer.name}`);
+  await expectPersonCredited(raised, people.reviewer);
   // Its passage is boxed on the page too.
   await expect(
     reviewer.getByRole('button', { name: /^Finding: Testimonials of individual gains.*high severity, open/ }),
@@ -197,7 +198,9 @@ test('reviewer findings: a reviewer dismisses a finding from its box and raises 
   const certificate = await certificatePromise;
   const body = certificate.locator('body');
   await expect(body).toContainText('Testimonials of individual gains');
-  await expect(body).toContainText(`raised by a reviewer (${people.reviewer.email})`);
+  await expect(body).toContainText(
+    `raised by a reviewer (${people.reviewer.name} <${people.reviewer.email}>)`,
+  );
   await certificate.close();
   const register = await (await admin.request.get('/api/reviews/register.csv')).text();
   const [header, ...rows] = register.trim().split(/\r?\n/);

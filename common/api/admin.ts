@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULES } from '../modules.ts';
-import { firmMember } from './firms.ts';
+import { firmMember, frnInput } from './firms.ts';
 
 const isoDate = z.string();
 
@@ -30,6 +30,8 @@ export const clientSummary = z.object({
   /** A client is a firm (ADR 018): how many accounts it has, and the e-mail domain SSO users join it by. */
   memberCount: z.number().int().default(1),
   emailDomain: z.string().nullable().default(null),
+  /** The firm's FCA Firm Reference Number (null: not recorded). */
+  frn: z.string().nullable().optional(),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;
 
@@ -53,9 +55,9 @@ const emailDomain = z
   .nullable();
 
 export const updateClientInput = z
-  .object({ disabled: z.boolean().optional(), emailDomain: emailDomain.optional() })
-  .refine((v) => v.disabled !== undefined || v.emailDomain !== undefined, {
-    message: 'Send disabled or emailDomain.',
+  .object({ disabled: z.boolean().optional(), emailDomain: emailDomain.optional(), frn: frnInput.optional() })
+  .refine((v) => v.disabled !== undefined || v.emailDomain !== undefined || v.frn !== undefined, {
+    message: 'Send disabled, emailDomain or frn.',
   });
 export type UpdateClientInput = z.infer<typeof updateClientInput>;
 
@@ -128,6 +130,8 @@ export const auditEntry = z.object({
   at: isoDate,
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name now (null: none recorded, or the account is gone): shown, with the e-mail on hover. */
+  actorName: z.string().nullable().default(null),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),

@@ -44,6 +44,8 @@ const decisionSchema = z.object({
   category: dismissalCategory.nullable().optional(),
   /** The e-mail of the person who decided (null once their account is gone). */
   decidedBy: z.string().nullable(),
+  /** Their name, shown with the e-mail on hover (null: no name recorded, or the account is gone). */
+  decidedByName: z.string().nullable().optional(),
   decidedAt: z.string(),
 });
 
@@ -57,6 +59,8 @@ export type DecisionHistoryEntry = z.infer<typeof decisionHistoryEntry>;
 export const findingCommentSchema = z.object({
   id: z.string().uuid(),
   author: z.string().nullable(),
+  /** The author's name, shown with the e-mail on hover (null: no name recorded, or the account is gone). */
+  authorName: z.string().nullable().optional(),
   body: z.string(),
   createdAt: z.string(),
 });
@@ -78,6 +82,8 @@ export const findingSchema = z.object({
   relatesTo: z.string().optional(),
   /** A reviewer's finding: who raised it and when (its ruleId is "reviewer:<id>", its rule in relatesTo). */
   raisedBy: z.string().nullable().optional(),
+  /** Their name, shown with the e-mail on hover. */
+  raisedByName: z.string().nullable().optional(),
   raisedAt: z.string().optional(),
   /** A possible finding (origin "possible"): the learned layer's probability for its page, 0-1. */
   probability: z.number().optional(),

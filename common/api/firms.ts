@@ -22,8 +22,28 @@ export const firmMember = z.object({
 });
 export type FirmMember = z.infer<typeof firmMember>;
 
+export const FRN_PATTERN = /^\d{6,7}$/;
+export const FRN_MESSAGE = 'Enter the FRN as 6 or 7 digits, as on the FCA register (for example 123456).';
+
+/**
+ * The firm's FCA Firm Reference Number, as on the FCA register: 6 or 7 digits (spaces ignored). Empty or null
+ * clears it; the approval certificate then reads "FRN not recorded".
+ */
+export const frnInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : v),
+  z.string().regex(FRN_PATTERN, FRN_MESSAGE).nullable(),
+);
+
+export const FRN_NOT_RECORDED = 'FRN not recorded';
+
 export const firmResponse = z.object({
-  firm: z.object({ id: z.string().uuid(), name: z.string(), emailDomain: z.string().nullable() }),
+  firm: z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    emailDomain: z.string().nullable(),
+    /** The FCA Firm Reference Number (null: not recorded). */
+    frn: z.string().nullable().optional(),
+  }),
   members: z.array(firmMember),
 });
 export type FirmResponse = z.infer<typeof firmResponse>;
@@ -34,6 +54,10 @@ export const inviteMemberInput = z.object({
   firmRole,
 });
 export type InviteMemberInput = z.infer<typeof inviteMemberInput>;
+
+/** What a firm admin may change of their own firm (its name and domain are the platform admin's). */
+export const updateFirmInput = z.object({ frn: frnInput });
+export type UpdateFirmInput = z.infer<typeof updateFirmInput>;
 
 export const updateMemberInput = z.object({ firmRole });
 export type UpdateMemberInput = z.infer<typeof updateMemberInput>;

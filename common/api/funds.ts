@@ -146,6 +146,8 @@ const decisionView = z.object({
   status: z.enum(['dismissed', 'resolved', 'open']),
   reason: z.string(),
   decidedBy: z.string().nullable(),
+  /** Their name, shown with the e-mail on hover (null: no name recorded, or the account is gone). */
+  decidedByName: z.string().nullable().optional(),
   decidedAt: z.string(),
 });
 

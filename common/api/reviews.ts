@@ -84,6 +84,8 @@ const findingRef = z.object({
   origin: z.string(),
   /** A finding a reviewer raised (origin "reviewer"): who raised it. */
   raisedBy: z.string().nullable().optional(),
+  /** Their name (absent in records written before names were kept). */
+  raisedByName: z.string().nullable().optional(),
 });
 const decidedFindingRef = findingRef.extend({
   status: z.enum(['dismissed', 'resolved']),
@@ -91,6 +93,8 @@ const decidedFindingRef = findingRef.extend({
   /** A dismissal's category (absent in records written before categories). */
   category: z.string().nullable().optional(),
   decidedBy: z.string().nullable(),
+  /** Their name then (absent in records written before names were kept). */
+  decidedByName: z.string().nullable().optional(),
   decidedAt: z.string(),
 });
 
@@ -126,6 +130,8 @@ export const approvalRecordSchema = z.object({
       resolved: z.array(decidedFindingRef),
     })
     .optional(),
+  /** The fund(s) the document was linked to at approval (absent in records written before issue 30). */
+  funds: z.array(z.object({ id: z.string().uuid(), name: z.string() })).optional(),
   approver: z.object({ id: z.string().uuid(), email: z.string(), name: z.string() }),
   approvedAt: z.string(),
   overrideReason: z.string().nullable(),
@@ -154,12 +160,15 @@ export const reviewSchema = z.object({
   superseded: z.boolean(),
   currentVersion: z.number().int(),
   archived: z.boolean(),
+  /** The submitter's e-mail then, and their name now (null: none recorded, or the account is not readable). */
   submittedBy: z.string().nullable(),
+  submittedByName: z.string().nullable().optional(),
   submittedById: z.string().uuid().nullable(),
   submittedAt: z.string(),
   note: z.string().nullable(),
   reviewDate: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable().optional(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
   overrideReason: z.string().nullable(),
@@ -209,6 +218,7 @@ export const panelFinding = findingRef.extend({
   status: z.enum(['open', 'dismissed', 'resolved']),
   reason: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable().optional(),
 });
 export type PanelFinding = z.infer<typeof panelFinding>;
 

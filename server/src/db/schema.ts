@@ -50,11 +50,14 @@ export const firms = pgTable(
     name: text('name').notNull(),
     /** SSO users whose verified e-mail is at this domain join as members; set by the platform admin. */
     emailDomain: text('email_domain'),
+    /** The FCA Firm Reference Number (6-7 digits), named on the approval certificate; null: not recorded. */
+    frn: text('frn'),
     createdAt: createdAt(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('firms_email_domain_key').on(t.emailDomain),
+    check('firms_frn_check', sql`${t.frn} is null or ${t.frn} ~ '^[0-9]{6,7}$'`),
     check(
       'firms_email_domain_check',
       sql`${t.emailDomain} is null or ${t.emailDomain} = lower(${t.emailDomain})`,

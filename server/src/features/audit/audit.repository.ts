@@ -93,3 +93,13 @@ export async function findTargetNames(
     firms: new Map(firmRows.map((f) => [f.id, f.name])),
   };
 }
+
+/** The names of these accounts (those readable and named), to credit an entry's actor by name (issue 30). */
+export async function findPersonNames(db: DbOrTx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.filter((u) => u.name.trim()).map((u) => [u.id, u.name.trim()]));
+}

@@ -6,12 +6,13 @@ import {
   findAuditActions,
   findAuditBatch,
   findAuditEntries,
+  findPersonNames,
   findTargetNames,
   type AuditFilter,
 } from './audit.repository.ts';
 
 type AuditRow = typeof auditLog.$inferSelect;
-type RawEntry = Omit<AuditEntry, 'targetName' | 'targetDeleted'>;
+type RawEntry = Omit<AuditEntry, 'targetName' | 'targetDeleted' | 'actorName'>;
 
 const toEntry = (row: AuditRow): RawEntry => ({
   id: Number(row.id),
@@ -41,7 +42,8 @@ function storedName(entry: RawEntry): string | null {
 
 /**
  * Entries with the name of what they are about (issue #17: ids instead of file names): the name stored at
- * write time, else the document's or account's current name, else it is marked deleted.
+ * write time, else the document's or account's current name, else it is marked deleted. The actor is named
+ * too (issue 30), the e-mail recorded at the time kept beside it.
  */
 async function withTargetNames(deps: AppDeps, entries: RawEntry[]): Promise<AuditEntry[]> {
   const idsOf = (type: string) => [
@@ -51,7 +53,11 @@ async function withTargetNames(deps: AppDeps, entries: RawEntry[]): Promise<Audi
         .map((e) => e.targetId!),
     ),
   ];
-  const current = await findTargetNames(deps.database.db, idsOf('document'), idsOf('user'), idsOf('firm'));
+  const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is string => id !== null))];
+  const [current, actorNames] = await Promise.all([
+    findTargetNames(deps.database.db, idsOf('document'), idsOf('user'), idsOf('firm')),
+    findPersonNames(deps.database.db, actorIds),
+  ]);
   const namesOf: Record<string, Map<string, string>> = {
     document: current.documents,
     user: current.users,
@@ -62,6 +68,7 @@ async function withTargetNames(deps: AppDeps, entries: RawEntry[]): Promise<Audi
     const now = e.targetId && names ? names.get(e.targetId) : undefined;
     return {
       ...e,
+      actorName: (e.actorId && actorNames.get(e.actorId)) || null,
       targetName: storedName(e) ?? now ?? null,
       targetDeleted: names !== null && e.targetId !== null && now === undefined,
     };

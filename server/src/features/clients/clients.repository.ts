@@ -21,6 +21,7 @@ const clientColumns = {
   hasPassword: sql<boolean>`${contact.passwordHash} is not null`,
   oidcSubject: contact.oidcSubject,
   emailDomain: firms.emailDomain,
+  frn: firms.frn,
   documentCount,
   memberCount,
 };

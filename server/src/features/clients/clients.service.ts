@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { toMember } from '../firms/firms.service.ts';
+import { toMember, writeFirmFrn } from '../firms/firms.service.ts';
 import { signInMethodOf } from '../firms/sign-in-method.ts';
 import { createUser, findMembers, findUserByEmail } from '../../users/users.repository.ts';
 import { deleteSessionsOfFirm } from '../../sessions/sessions.repository.ts';
@@ -39,6 +39,7 @@ const toSummary = (row: ClientRow): ClientSummary => ({
   documentCount: Number(row.documentCount),
   memberCount: Number(row.memberCount),
   emailDomain: row.emailDomain,
+  frn: row.frn,
 });
 
 export async function findClientList(
@@ -152,6 +153,19 @@ export async function updateClient(
         targetId: id,
         targetName: before.name || before.email,
         details: { before: { emailDomain: before.emailDomain }, after: { emailDomain: input.emailDomain } },
+        ip,
+      });
+    }
+    if (input.frn !== undefined && input.frn !== before.frn) {
+      await writeFirmFrn(tx, id, input.frn);
+      await recordAudit(tx, {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'firm.frn_changed',
+        targetType: 'firm',
+        targetId: id,
+        targetName: before.name || before.email,
+        details: { before: { frn: before.frn }, after: { frn: input.frn } },
         ip,
       });
     }

@@ -6,7 +6,9 @@ import {
   documentVersions,
   documents,
   findingComments,
+  users,
 } from '../../db/schema.ts';
+import { personNameOf } from '../../users/person-name.ts';
 
 const columns = {
   check: complianceChecks,
@@ -92,8 +94,10 @@ export async function findDecisions(db: DbOrTx, documentIds: string[]) {
       checkId: complianceDecisions.checkId,
       decidedAt: complianceDecisions.decidedAt,
       decidedBy: complianceDecisions.decidedByEmail,
+      decidedByName: personNameOf(users),
     })
     .from(complianceDecisions)
+    .leftJoin(users, eq(users.id, complianceDecisions.decidedBy))
     .where(inArray(complianceDecisions.documentId, documentIds))
     .orderBy(desc(complianceDecisions.decidedAt));
 }
@@ -133,8 +137,10 @@ export async function findComments(db: DbOrTx, documentId: string) {
       body: findingComments.body,
       createdAt: findingComments.createdAt,
       author: findingComments.authorEmail,
+      authorName: personNameOf(users),
     })
     .from(findingComments)
+    .leftJoin(users, eq(users.id, findingComments.authorId))
     .where(eq(findingComments.documentId, documentId))
     .orderBy(asc(findingComments.createdAt), asc(findingComments.id));
 }

@@ -37,6 +37,7 @@ describe('decisions on findings carry only on the same evidence (issue 15 item 3
   let t: TestApp;
   let owner: Caller;
   let ownerEmail: string;
+  let ownerName: string;
   let other: Caller;
   let admin: Caller;
   let documentId: string;
@@ -78,6 +79,7 @@ describe('decisions on findings carry only on the same evidence (issue 15 item 3
     await grantModule(t.app, b.id, 'compliance');
     owner = await signIn(t.app, a.email, a.password);
     ownerEmail = a.email;
+    ownerName = a.name;
     other = await signIn(t.app, b.email, b.password);
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     documentId = (
@@ -181,6 +183,7 @@ describe('decisions on findings carry only on the same evidence (issue 15 item 3
       {
         id: expect.any(String),
         author: ownerEmail,
+        authorName: ownerName,
         body: 'Legal to confirm the wording.',
         createdAt: expect.any(String),
       },
@@ -193,6 +196,7 @@ describe('decisions on findings carry only on the same evidence (issue 15 item 3
       [ownerEmail, 'Legal to confirm the wording.'],
       [ADMIN.email, 'Reviewed.'],
     ]);
+    expect(finding(next).comments[0]!.authorName).toBe(ownerName);
     const audit = (
       await admin.request({ method: 'GET', url: '/api/admin/audit?action=compliance.finding_commented' })
     ).json();

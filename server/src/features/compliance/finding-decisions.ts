@@ -13,6 +13,8 @@ export type StoredFinding = Finding & {
   relatesTo?: string;
   /** A reviewer's finding: who raised it (their e-mail then) and when. */
   raisedBy?: string | null;
+  /** Their name now (null: none recorded, or not readable). */
+  raisedByName?: string | null;
   raisedAt?: string;
   /** A possible finding's probability (the learned layer's tier, ADR 022). */
   probability?: number;
@@ -27,6 +29,8 @@ export type KnownDecision = {
   evidenceHash: string | null;
   decidedAt: Date;
   decidedBy: string | null;
+  /** The decider's name now (null: none recorded, or the account is gone). */
+  decidedByName?: string | null;
 };
 
 export type DecidedFindings = {
@@ -81,6 +85,7 @@ function view(d: KnownDecision) {
     reason: d.reason,
     category: d.status === 'dismissed' ? (d.category ?? null) : null,
     decidedBy: d.decidedBy,
+    decidedByName: d.decidedByName ?? null,
     decidedAt: d.decidedAt.toISOString(),
   };
 }

@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentExtractions, documentVersions, reviewerFindings } from '../../db/schema.ts';
+import { documentExtractions, documentVersions, reviewerFindings, users } from '../../db/schema.ts';
+import { personNameOf } from '../../users/person-name.ts';
 
-export type ReviewerFindingRow = typeof reviewerFindings.$inferSelect;
+export type ReviewerFindingRow = typeof reviewerFindings.$inferSelect & {
+  /** The name of who raised it, now (read with the finding; absent on a row just inserted). */
+  raisedByName?: string | null;
+};
 
 export async function insertReviewerFinding(
   db: DbOrTx,
@@ -19,11 +23,13 @@ export async function findReviewerFindings(
   documentId: string,
   upToVersion: number,
 ): Promise<ReviewerFindingRow[]> {
-  return db
-    .select()
+  const rows = await db
+    .select({ finding: reviewerFindings, raisedByName: personNameOf(users) })
     .from(reviewerFindings)
+    .leftJoin(users, eq(users.id, reviewerFindings.raisedBy))
     .where(and(eq(reviewerFindings.documentId, documentId), lte(reviewerFindings.version, upToVersion)))
     .orderBy(asc(reviewerFindings.raisedAt), asc(reviewerFindings.id));
+  return rows.map((r) => ({ ...r.finding, raisedByName: r.raisedByName }));
 }
 
 /** Reviewer findings of these firms (all firms: undefined), for the checker's measured reach. */

@@ -40,7 +40,7 @@ const REWORDED = promotion(
   'Holders who stay invested for many years may see their money grow.',
 );
 
-type Member = { id: string; email: string; caller: Caller };
+type Member = { id: string; email: string; name: string; caller: Caller };
 
 describe('reviewers raise findings the checker missed, and the checker is measured (issue 26)', () => {
   let t: TestApp;
@@ -54,7 +54,7 @@ describe('reviewers raise findings the checker missed, and the checker is measur
 
   const join = async (firmId: string | undefined, firmRole?: 'member' | 'reviewer' | 'approver') => {
     const u = await createClientUser(t.app, firmId ? { firmId, firmRole } : {});
-    return { id: u.id, email: u.email, caller: await signIn(t.app, u.email, u.password) };
+    return { id: u.id, email: u.email, name: u.name, caller: await signIn(t.app, u.email, u.password) };
   };
   /** Uploads and waits for extraction; generous, as the first extraction also starts the extraction worker. */
   const upload = async (file: Buffer) =>
@@ -199,11 +199,13 @@ describe('reviewers raise findings the checker missed, and the checker is measur
         url: `/api/reviews/${reviewId}/certificate`,
       });
       expect(certificate.body).toContain('Raised by a reviewer');
-      expect(certificate.body).toContain(`raised by a reviewer (${reviewer.email})`);
+      // named, with the e-mail beside the name (issue 30)
+      expect(certificate.body).toContain(`raised by a reviewer (${reviewer.name} &lt;${reviewer.email}&gt;)`);
       const register = await firmAdmin.caller.request({ method: 'GET', url: '/api/reviews/register.csv' });
       const [header, row] = register.body.trim().split(/\r?\n/);
-      expect(header!.endsWith('Raised by a reviewer')).toBe(true);
-      expect(row!.endsWith(',1')).toBe(true);
+      // "Raised by a reviewer", then the names of the approver and the submitter (issue 30) close the row
+      expect(header!.endsWith('Raised by a reviewer,Approved by (name),Submitted by (name)')).toBe(true);
+      expect(row!.endsWith(`,1,${approver.name},${member.name}`)).toBe(true);
     });
 
     it('carries to a new version with its decision while its passage is unchanged, and not once reworded', async () => {

@@ -36,6 +36,7 @@ export function toStoredFinding(row: ReviewerFindingRow): StoredFinding {
     ...(row.ruleId ? { relatesTo: row.ruleId } : {}),
     evidenceHash: row.evidenceHash,
     raisedBy: row.raisedByEmail,
+    raisedByName: row.raisedByName ?? null,
     raisedAt: row.raisedAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { memberColumns } from '../../users/users.repository.ts';
 
 export async function findFirm(db: DbOrTx, firmId: string) {
   const [row] = await db
-    .select({ id: firms.id, name: firms.name, emailDomain: firms.emailDomain })
+    .select({ id: firms.id, name: firms.name, emailDomain: firms.emailDomain, frn: firms.frn })
     .from(firms)
     .where(eq(firms.id, firmId))
     .limit(1);
@@ -52,4 +52,9 @@ export async function setMemberDisabled(db: DbOrTx, userId: string, disabled: bo
     .update(users)
     .set({ disabledAt: disabled ? new Date() : null })
     .where(eq(users.id, userId));
+}
+
+/** Records the firm's FRN (null clears it); a firm admin may write this one column of their own firm's row. */
+export async function setFirmFrn(db: DbOrTx, firmId: string, frn: string | null): Promise<void> {
+  await db.update(firms).set({ frn }).where(eq(firms.id, firmId));
 }

@@ -5,6 +5,7 @@ import {
   firmResponse,
   inviteMemberInput,
   memberParams,
+  updateFirmInput,
   updateMemberInput,
 } from '#common/api/firms.ts';
 import {
@@ -33,6 +34,12 @@ export const firmRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { tags, response: { 200: firmResponse, ...errors } } }, async (request) =>
     firms.getFirm(app.deps, requireUser(request)),
+  );
+
+  app.patch(
+    '/',
+    { schema: { tags, body: updateFirmInput, response: { 200: firmResponse, ...errors } } },
+    async (request) => firms.updateFirm(app.deps, requireUser(request), request.body, request.ip),
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import type { User } from '#common/api/auth.ts';
 import { FIRM_ROLE_LABELS } from '#common/api/auth.ts';
-import type { FirmMember, FirmResponse, InviteMemberInput, UpdateMemberInput } from '#common/api/firms.ts';
+import type {
+  FirmMember,
+  FirmResponse,
+  InviteMemberInput,
+  UpdateFirmInput,
+  UpdateMemberInput,
+} from '#common/api/firms.ts';
 import type { AuditQuery, AuditResponse } from '#common/api/admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,6 +22,7 @@ import {
   countSignedInFirmAdmins,
   findFirm,
   findMember,
+  setFirmFrn,
   setMemberDisabled,
   setMemberRole,
 } from './firms.repository.ts';
@@ -42,6 +49,44 @@ export async function getFirm(deps: AppDeps, user: User): Promise<FirmResponse> 
   ]);
   if (!firm) throw new AppError('NOT_FOUND', 'Firm not found.');
   return { firm, members: members.map(toMember) };
+}
+
+/** A firm's name and FRN, for its approval certificates; the caller has checked access to the firm. */
+export async function firmDetailsOf(deps: AppDeps, firmId: string) {
+  return findFirm(deps.database.db, firmId);
+}
+
+/** Writes a firm's FRN in the caller's transaction (the platform admin's change of a client). */
+export async function writeFirmFrn(tx: DbOrTx, firmId: string, frn: string | null): Promise<void> {
+  await setFirmFrn(tx, firmId, frn);
+}
+
+/** A firm admin records their firm's FRN, which the approval certificate names (issue 30). */
+export async function updateFirm(
+  deps: AppDeps,
+  admin: User,
+  input: UpdateFirmInput,
+  ip: string,
+): Promise<FirmResponse> {
+  assertFirmRole(admin, 'firm_admin', "change the firm's details");
+  const firmId = firmOf(admin);
+  const before = await findFirm(deps.database.db, firmId);
+  if (!before) throw new AppError('NOT_FOUND', 'Firm not found.');
+  if (before.frn !== input.frn)
+    await deps.database.db.transaction(async (tx) => {
+      await setFirmFrn(tx, firmId, input.frn);
+      await recordAudit(tx, {
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: 'firm.frn_changed',
+        targetType: 'firm',
+        targetId: firmId,
+        targetName: before.name,
+        details: { before: { frn: before.frn }, after: { frn: input.frn } },
+        ip,
+      });
+    });
+  return getFirm(deps, admin);
 }
 
 async function getMemberRow(deps: AppDeps, firmId: string, id: string): Promise<MemberRow> {

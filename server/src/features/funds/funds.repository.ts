@@ -11,7 +11,9 @@ import {
   fundDocuments,
   fundShareClasses,
   funds,
+  users,
 } from '../../db/schema.ts';
+import { personNameOf } from '../../users/person-name.ts';
 
 export type FundRow = typeof funds.$inferSelect;
 export type FundLinkRow = typeof fundDocuments.$inferSelect;
@@ -256,9 +258,11 @@ export async function findDisagreementDecisions(db: DbOrTx, fundIds: string[]) {
       status: fundDisagreementDecisions.status,
       reason: fundDisagreementDecisions.reason,
       decidedBy: fundDisagreementDecisions.decidedByEmail,
+      decidedByName: personNameOf(users),
       decidedAt: fundDisagreementDecisions.decidedAt,
     })
     .from(fundDisagreementDecisions)
+    .leftJoin(users, eq(users.id, fundDisagreementDecisions.decidedBy))
     .where(inArray(fundDisagreementDecisions.fundId, fundIds))
     .orderBy(desc(fundDisagreementDecisions.decidedAt), desc(fundDisagreementDecisions.id));
 }

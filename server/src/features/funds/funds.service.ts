@@ -246,6 +246,7 @@ function applyDecisions(
       status: r.status,
       reason: r.reason,
       decidedBy: r.decidedBy,
+      decidedByName: r.decidedByName,
       decidedAt: r.decidedAt.toISOString(),
     });
     const decision = latest && latest.status !== 'open' ? { ...view(latest), status: latest.status } : null;

@@ -4,6 +4,7 @@ import type { ApprovalRecord } from '#common/api/reviews.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getCheck } from '../compliance/compliance.service.ts';
+import { linkedFundsOf } from '../funds/funds.service.ts';
 import { findLatestCompletedCheck, type ReviewRow } from './reviews.repository.ts';
 
 // What an approval rests on (ADR 019): the latest completed check of the approved version and every finding's
@@ -22,7 +23,9 @@ export const findingRef = (f: FindingItem) => ({
   severity: f.severity,
   citation: f.citation,
   origin: f.origin ?? 'rules',
-  ...(f.origin === 'reviewer' ? { raisedBy: f.raisedBy ?? null } : {}),
+  ...(f.origin === 'reviewer'
+    ? { raisedBy: f.raisedBy ?? null, ...(f.raisedByName ? { raisedByName: f.raisedByName } : {}) }
+    : {}),
 });
 
 /** Findings a reviewer raised, counted apart on the certificate and the register ("raised by a reviewer"). */
@@ -44,7 +47,10 @@ export async function approvalRecordFor(
       'CONFLICT',
       `Run a compliance check on version ${review.version} before approving it.`,
     );
-  const check = await getCheck(deps, user, latest.id);
+  const [check, funds] = await Promise.all([
+    getCheck(deps, user, latest.id),
+    linkedFundsOf(deps, { id: review.documentId, clientId: review.clientId }),
+  ]);
   // The possible tier is recorded apart: named on the certificate, never counted with the breaches.
   const tierOf = (possible: boolean) => {
     const findings = check.findings.filter((f) => isPossible(f) === possible);
@@ -57,6 +63,8 @@ export async function approvalRecordFor(
           reason: f.decision!.reason,
           category: f.decision!.category,
           decidedBy: f.decision!.decidedBy,
+          // the name then, kept with the record (the e-mail alone read as an address, issue 30)
+          decidedByName: f.decision!.decidedByName ?? null,
           decidedAt: f.decision!.decidedAt,
         }));
     return {
@@ -86,6 +94,8 @@ export async function approvalRecordFor(
       },
       findings: { ...findings, open: open.map(findingRef) },
       possibleFindings: { ...possible, open: possible.open.map(findingRef) },
+      // the fund(s) the communication was approved for, named on the certificate (issue 30)
+      funds: funds.map((f) => ({ id: f.id, name: f.name })),
       approver: { id: user.id, email: user.email, name: user.name },
       approvedAt: at.toISOString(),
       overrideReason: input.overrideReason ?? null,

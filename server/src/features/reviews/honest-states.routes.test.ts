@@ -61,7 +61,7 @@ const OTHER_FUND = fundPromotion(
   'Invest today for guaranteed returns with no risk to your money.',
 );
 
-type Member = { id: string; email: string; caller: Caller };
+type Member = { id: string; email: string; name: string; caller: Caller };
 
 describe('honest states of a communication (issue 30 item 4)', () => {
   let t: TestApp;
@@ -74,7 +74,7 @@ describe('honest states of a communication (issue 30 item 4)', () => {
 
   const join = async (firmId: string | undefined, firmRole?: 'member' | 'reviewer' | 'approver') => {
     const u = await createClientUser(t.app, firmId ? { firmId, firmRole } : {});
-    return { id: u.id, email: u.email, caller: await signIn(t.app, u.email, u.password) };
+    return { id: u.id, email: u.email, name: u.name, caller: await signIn(t.app, u.email, u.password) };
   };
   const get = async <T>(who: Member, url: string): Promise<T> =>
     (await who.caller.request({ method: 'GET', url })).json() as T;
@@ -168,7 +168,10 @@ describe('honest states of a communication (issue 30 item 4)', () => {
         url: `/api/reviews/${reviewId}/certificate`,
       });
       expect(certificate.body).toContain('Red before review: ');
-      expect(certificate.body).toContain(`dismissed by ${reviewer.email} with reason`);
+      // named, with the e-mail beside the name (issue 30)
+      expect(certificate.body).toContain(
+        `dismissed by ${reviewer.name} &lt;${reviewer.email}&gt; with reason`,
+      );
     });
 
     it('previews a replacement: the approval it supersedes, and a file that looks like another fund’s', async () => {

@@ -37,11 +37,15 @@ export async function findLiveReview(db: DbOrTx, doc: Doc): Promise<ReviewRow | 
 export const canTakeOutOfReview = (user: User, live: ReviewRow): boolean =>
   user.role === 'admin' || user.firmRole === 'firm_admin' || live.review.submittedBy === user.id;
 
+// "Jane Doe (jane@firm)": a message names the person, and says who to ask by their address (issue 30)
+const who = (name: string | null, email: string | null) =>
+  name && email ? `${name} (${email})` : (name ?? email ?? 'a former member');
+
 function stateWords(live: ReviewRow): string {
   const { review } = live;
   return review.status === 'submitted'
-    ? `waiting for approval (submitted by ${review.submittedByEmail ?? 'a former member'})`
-    : `approved (by ${review.decidedByEmail ?? 'a former member'})`;
+    ? `waiting for approval (submitted by ${who(live.submittedByName, review.submittedByEmail)})`
+    : `approved (by ${who(live.decidedByName, review.decidedByEmail)})`;
 }
 
 /** Refuses (403) replacing or archiving a document whose review is in force, unless `user` could withdraw it. */

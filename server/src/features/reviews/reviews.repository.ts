@@ -10,6 +10,7 @@ import {
   documents,
   users,
 } from '../../db/schema.ts';
+import { personNameOf } from '../../users/person-name.ts';
 
 // A review names the file of the version it is for, never the one that replaced it (issue 30); the document's
 // current version is named apart, for "superseded: the current version is n (its file)".
@@ -25,6 +26,8 @@ const onCurrentFile = and(
 );
 
 const approverUser = alias(users, 'approver_user');
+const submitterUser = alias(users, 'submitter_user');
+const deciderUser = alias(users, 'decider_user');
 
 const columns = {
   review: communicationReviews,
@@ -35,6 +38,9 @@ const columns = {
   archivedAt: documents.archivedAt,
   approverName: approverUser.name,
   approverEmail: approverUser.email,
+  // names now, credited with the e-mails recorded at the time (issue 30: names, with the e-mail on hover)
+  submittedByName: personNameOf(submitterUser),
+  decidedByName: personNameOf(deciderUser),
   // the named reviewers, by name (a member removed since still reads by name: the assignment was made)
   reviewers: sql<
     Assignee[]
@@ -54,6 +60,8 @@ export type ReviewRow = {
   archivedAt: Date | null;
   approverName: string | null;
   approverEmail: string | null;
+  submittedByName: string | null;
+  decidedByName: string | null;
   reviewers: Assignee[];
 };
 
@@ -64,6 +72,8 @@ const selectReviews = (db: DbOrTx) =>
     .from(communicationReviews)
     .innerJoin(documents, eq(documents.id, communicationReviews.documentId))
     .leftJoin(approverUser, eq(approverUser.id, communicationReviews.approverId))
+    .leftJoin(submitterUser, eq(submitterUser.id, communicationReviews.submittedBy))
+    .leftJoin(deciderUser, eq(deciderUser.id, communicationReviews.decidedBy))
     .leftJoin(reviewedVersion, onReviewedVersion)
     .leftJoin(currentFile, onCurrentFile);
 

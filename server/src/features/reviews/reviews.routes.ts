@@ -22,6 +22,7 @@ import {
   getReview,
   listReviews,
   reviewCertificate,
+  reviewCertificatePdf,
   reviewRegisterCsv,
   submitReview,
   withdrawReview,
@@ -97,6 +98,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/reviews/:id/certificate', { schema: { tags, params: idParams } }, async (request, reply) => {
     const html = await reviewCertificate(app.deps, requireUser(request), request.params.id);
     return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+  });
+  app.get('/reviews/:id/certificate.pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const { pdf, fileName } = await reviewCertificatePdf(app.deps, requireUser(request), request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(fileName))
+      .send(Buffer.from(pdf));
   });
   app.get(
     '/documents/:id/review',

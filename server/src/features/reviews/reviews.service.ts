@@ -24,7 +24,11 @@ import { assertFirmRole, canSeeFirmRow, listScope } from '../firms/firm-access.t
 import { assertCurrentVersion, assertNotArchived, getDocumentRow } from '../documents/documents.service.ts';
 import { getCheck } from '../compliance/compliance.service.ts';
 import { openHighDisagreementsFor, recordApprovalOverrides } from '../funds/funds.service.ts';
+import { firmDetailsOf } from '../firms/firms.service.ts';
+import { linkedFundsOf } from '../funds/funds.service.ts';
 import { approvalCertificateHtml } from './approval-certificate.ts';
+import { approvalCertificateContent } from './approval-certificate-content.ts';
+import { approvalCertificatePdf } from './approval-certificate-pdf.ts';
 import { approvalRecordFor, findingRef, openHighs, raisedByReviewer } from './approval-record.ts';
 import { assigneeRecipients, checkAssignment, isWaitingFor } from './review-assignment.ts';
 import {
@@ -63,11 +67,13 @@ function toReview(deps: AppDeps, row: ReviewRow, me: User): Review {
     currentVersion: row.currentVersion,
     archived: row.archivedAt !== null,
     submittedBy: r.submittedByEmail,
+    submittedByName: row.submittedByName,
     submittedById: r.submittedBy,
     submittedAt: r.submittedAt.toISOString(),
     note: r.note,
     reviewDate: r.reviewDate,
     decidedBy: r.decidedByEmail,
+    decidedByName: row.decidedByName,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decisionReason: r.decisionReason,
     overrideReason: r.overrideReason,
@@ -477,6 +483,7 @@ export async function getDocumentReview(
             status: f.decision?.status ?? 'open',
             reason: f.decision?.reason ?? null,
             decidedBy: f.decision?.decidedBy ?? null,
+            decidedByName: f.decision?.decidedByName ?? null,
           })),
         }
       : null,
@@ -484,15 +491,50 @@ export async function getDocumentReview(
   };
 }
 
-/** The printable approval certificate (HTML), for an approved communication only. */
-export async function reviewCertificate(deps: AppDeps, user: User, id: string): Promise<string> {
+/**
+ * What the approval certificate of an approved communication says, with its firm (name and FRN) and fund(s):
+ * those recorded at approval, or for an approval recorded before funds were kept, the document's links now.
+ */
+async function certificateOf(deps: AppDeps, user: User, id: string) {
   const review = await getReview(deps, user, id);
-  if ((review.status !== 'approved' && review.status !== 'expired') || !review.approvalRecord)
+  const record = review.approvalRecord;
+  if ((review.status !== 'approved' && review.status !== 'expired') || !record)
     throw new AppError(
       'CONFLICT',
       `This review is ${REVIEW_STATUS_LABELS[review.status].toLowerCase()}: only an approved communication has a certificate.`,
     );
-  return approvalCertificateHtml(review, review.approvalRecord);
+  const [firm, funds] = await Promise.all([
+    firmDetailsOf(deps, review.clientId),
+    record.funds ?? linkedFundsOf(deps, { id: review.documentId, clientId: review.clientId }),
+  ]);
+  const content = approvalCertificateContent(review, record, {
+    firm: { name: firm?.name ?? 'unknown firm', frn: firm?.frn ?? null },
+    funds: funds.map((f) => f.name),
+  });
+  return { review, record, content };
+}
+
+/** The printable approval certificate (HTML), for an approved communication only. */
+export async function reviewCertificate(deps: AppDeps, user: User, id: string): Promise<string> {
+  return approvalCertificateHtml((await certificateOf(deps, user, id)).content);
+}
+
+/** The same certificate as a PDF, with a file name safe to save: the document's, its version, "approval". */
+export async function reviewCertificatePdf(
+  deps: AppDeps,
+  user: User,
+  id: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const { review, record, content } = await certificateOf(deps, user, id);
+  const pdf = await approvalCertificatePdf(content, { reviewId: review.id, approvedAt: record.approvedAt });
+  const stem =
+    record.fileName
+      .replace(/\.[a-z0-9]{1,5}$/i, '')
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|[-.]+$/g, '')
+      .slice(0, 80) || 'communication';
+  return { pdf, fileName: `${stem}-v${record.version}-approval-certificate.pdf` };
 }
 
 export const REGISTER_HEADER = [
@@ -514,6 +556,9 @@ export const REGISTER_HEADER = [
   'Override reason',
   'Review id',
   'Raised by a reviewer',
+  // names after the e-mails, at the end so a spreadsheet reading the columns by position keeps working
+  'Approved by (name)',
+  'Submitted by (name)',
 ] as const;
 
 /** The register of approved communications (COBS 4.11): every approval, whatever became of it since. */
@@ -549,6 +594,8 @@ export async function reviewRegisterCsv(
       record.overrideReason,
       review.id,
       raisedByReviewer([...record.findings.open, ...record.findings.dismissed, ...record.findings.resolved]),
+      record.approver.name.trim() || null,
+      review.submittedByName,
     ];
   });
   return toCsv([REGISTER_HEADER, ...body]);

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useArchiveDocument } from '../../lib/documents/api/archive-document.ts';
 import { useMe } from '../../lib/auth/get-me.ts';
 import { canTakeOutOfForce, useReviewInForce } from '../../lib/reviews/review-in-force.ts';
+import { PersonName, personDisplayName } from '../person-name.tsx';
 
 export const ARCHIVE_REASON_REQUIRED = 'Give a reason for archiving the document.';
 
@@ -82,14 +83,14 @@ export function ArchiveDialog({
         {review && !allowed && (
           <p className="rounded-md border border-slate-300 bg-slate-50 p-3">
             Version {review.version} is {pending ? 'waiting for approval' : 'approved'} (submitted by{' '}
-            {review.submittedBy ?? 'a former member'}): only the member who submitted it or a firm admin can
-            archive it.
+            <PersonName name={review.submittedByName} email={review.submittedBy} />
+            ): only the member who submitted it or a firm admin can archive it.
           </p>
         )}
         {review && allowed && (
           <p className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
             {pending
-              ? `Version ${review.version} is waiting for approval (submitted by ${review.submittedBy ?? 'a former member'}). Archiving withdraws that review with the reason below, and tells the submitter and the firm’s approvers by e-mail.`
+              ? `Version ${review.version} is waiting for approval (submitted by ${personDisplayName(review.submittedByName, review.submittedBy)}). Archiving withdraws that review with the reason below, and tells the submitter and the firm’s approvers by e-mail.`
               : `Version ${review.version} is approved. The approval stays in the register; archiving takes the communication out of use.`}
           </p>
         )}

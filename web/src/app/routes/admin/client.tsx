@@ -10,12 +10,30 @@ import { useClient } from '../../../features/clients/api/get-client.ts';
 import { ClientAccountToggle } from '../../../features/clients/components/client-account-toggle.tsx';
 import { ClientDocumentsTable } from '../../../features/clients/components/client-documents-table.tsx';
 import { ClientEmailDomainForm } from '../../../features/clients/components/client-email-domain-form.tsx';
+import { useUpdateClient } from '../../../features/clients/api/update-client.ts';
+import { FrnForm } from '../../../features/firm/components/frn-form.tsx';
 import { ClientStatusBadge } from '../../../features/clients/components/client-status-badge.tsx';
 import { SIGN_IN_METHOD_LABELS, clientDisplayName } from '../../../features/clients/lib/client-labels.ts';
 import { MembersTable } from '../../../features/firm/components/members-table.tsx';
 import { QueryError } from '../../../components/errors/query-error.tsx';
 import { StatCards } from '../../../components/ui/stat-cards.tsx';
 import { formatDate } from '../../../lib/format.ts';
+
+/** The platform admin records or corrects a client's FRN (issue 30), as its firm admin can. */
+function ClientFrnForm({ clientId, frn }: { clientId: string; frn: string | null | undefined }) {
+  const update = useUpdateClient(clientId);
+  return (
+    <FrnForm
+      frn={frn}
+      save={{
+        mutate: (input, { onSuccess }) =>
+          update.mutate(input, { onSuccess: (saved) => onSuccess(saved.frn ?? null) }),
+        isPending: update.isPending,
+        error: update.error,
+      }}
+    />
+  );
+}
 
 function BackToClients() {
   return (
@@ -95,6 +113,11 @@ export default function AdminClientRoute() {
             </dl>
             <div className="border-t border-slate-200 px-5 py-4">
               <ClientAccountToggle client={client} />
+            </div>
+          </SectionCard>
+          <SectionCard title="Firm details">
+            <div className="px-5 py-4">
+              <ClientFrnForm clientId={client.id} frn={client.frn} />
             </div>
           </SectionCard>
           <SectionCard title="Single sign-on">

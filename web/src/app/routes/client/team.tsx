@@ -12,6 +12,8 @@ import { useMe } from '../../../lib/auth/get-me.ts';
 import { AuditTable } from '../../../features/audit/components/audit-table.tsx';
 import { auditActionLabel } from '../../../features/audit/lib/audit-actions.ts';
 import { useFirm } from '../../../features/firm/api/get-firm.ts';
+import { useUpdateFirm } from '../../../features/firm/api/update-firm.ts';
+import { FrnForm, frnText } from '../../../features/firm/components/frn-form.tsx';
 import { FIRM_AUDIT_PAGE_SIZE, useFirmAudit } from '../../../features/firm/api/get-firm-audit.ts';
 import { BoilerplateSection } from '../../../features/firm/components/boilerplate-section.tsx';
 import { InviteMemberForm } from '../../../features/firm/components/invite-member-form.tsx';
@@ -74,6 +76,33 @@ function FirmAuditTrail() {
   );
 }
 
+/** The firm's details its certificates name (issue 30): the firm admin records the FRN, others read it. */
+function FirmDetails({ frn, canManage }: { frn: string | null | undefined; canManage: boolean }) {
+  const update = useUpdateFirm();
+  return (
+    <SectionCard title="Firm details">
+      <div className="px-5 py-4 text-sm text-slate-800">
+        {canManage ? (
+          <FrnForm
+            frn={frn}
+            save={{
+              mutate: (input, { onSuccess }) =>
+                update.mutate(input, { onSuccess: (saved) => onSuccess(saved.firm.frn ?? null) }),
+              isPending: update.isPending,
+              error: update.error,
+            }}
+          />
+        ) : (
+          <p>
+            <span className="font-medium">FCA Firm Reference Number (FRN):</span> {frnText(frn)}. A firm admin
+            records it; approval certificates name it.
+          </p>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
+
 export default function TeamRoute() {
   const me = useMe();
   const firm = useFirm();
@@ -118,6 +147,7 @@ export default function TeamRoute() {
         <SectionCard title="What each role may do">
           <RoleGuide />
         </SectionCard>
+        <FirmDetails frn={details.frn} canManage={canManage} />
       </div>
       <div className="mt-6">
         <BoilerplateSection />

@@ -9,6 +9,7 @@ import {
   type UserNames,
 } from '../lib/audit-entry-text.ts';
 import { AuditTargetLink } from './audit-target-link.tsx';
+import { PersonName } from '../../../components/person-name.tsx';
 
 type AuditTableProps = {
   entries: readonly AuditEntry[];
@@ -55,7 +56,9 @@ export function AuditTable({ entries, caption, userNames, area }: AuditTableProp
             <td className={`${TD_CLASS} whitespace-nowrap`}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </td>
-            <td className={`${TD_CLASS} break-all`}>{auditActorText(entry)}</td>
+            <td className={`${TD_CLASS} break-all`}>
+              <PersonName name={entry.actorName} email={entry.actorEmail} fallback={auditActorText(entry)} />
+            </td>
             <td className={TD_CLASS}>
               <span className="font-medium text-slate-900">{label}</span>
             </td>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { auditActionLabel } from '../lib/audit-actions.ts';
 import { auditActorText, type UserNames } from '../lib/audit-entry-text.ts';
 import { AuditTargetLink } from './audit-target-link.tsx';
+import { PersonName } from '../../../components/person-name.tsx';
 
 type RecentActivityProps = {
   entries: readonly AuditEntry[];
@@ -41,7 +42,12 @@ export function RecentActivity({ entries, userNames, limit = 10 }: RecentActivit
                 <p className="font-medium text-slate-900">{auditActionLabel(entry.action)}</p>
                 {/* one sentence for sighted and screen-reader users alike: "By a@x.com, about kiid.pdf" */}
                 <p className="text-sm break-all text-slate-700">
-                  By {auditActorText(entry)}
+                  By{' '}
+                  <PersonName
+                    name={entry.actorName}
+                    email={entry.actorEmail}
+                    fallback={auditActorText(entry)}
+                  />
                   {entry.targetId && (
                     <>
                       , about <AuditTargetLink entry={entry} userNames={userNames} />

@@ -124,6 +124,7 @@ const SAMPLES: Record<AuditAction, Record<string, unknown> | null> = {
   'firm.domain_changed': { before: { emailDomain: null }, after: { emailDomain: 'acme.example' } },
   'firm.boilerplate_added': { targetName: 'All rights in the Index vest in FTSE International Limited.' },
   'firm.boilerplate_removed': { targetName: 'All rights in the Index vest in FTSE International Limited.' },
+  'firm.frn_changed': { before: { frn: null }, after: { frn: '123456' } },
   'document.uploaded': { fileName: 'kiid.pdf', documentType: 'aov-report', size: 2048, sha256: 'ab' },
   'document.updated': { before: { fileName: 'a.pdf' }, after: { fileName: 'b.pdf' } },
   'document.deleted': { fileName: 'kiid.pdf', clientId: ID, sha256: 'ab' },
@@ -362,5 +363,9 @@ describe(auditActorText.name, () => {
   it('names the actor by e-mail, or System', () => {
     expect(auditActorText({ actorEmail: 'a@example.com', actorId: ID })).toBe('a@example.com');
     expect(auditActorText({ actorEmail: null, actorId: null })).toBe('System');
+    // named when the account has a name (issue 30); the e-mail goes on hover
+    expect(auditActorText({ actorEmail: 'a@example.com', actorName: 'Ann Lee', actorId: ID })).toBe(
+      'Ann Lee',
+    );
   });
 });

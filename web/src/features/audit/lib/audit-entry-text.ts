@@ -19,8 +19,11 @@ function truncate(value: string): string {
   return value.length > MAX_SUMMARY_CHARS ? `${value.slice(0, MAX_SUMMARY_CHARS - 1)}…` : value;
 }
 
-/** Who did it: their e-mail address, or System for entries without an actor. */
-export function auditActorText(entry: Pick<AuditEntry, 'actorEmail' | 'actorId'>): string {
+/** Who did it: their name, else their e-mail address, or System for entries without an actor. */
+export function auditActorText(
+  entry: Pick<AuditEntry, 'actorEmail' | 'actorId'> & { actorName?: string | null },
+): string {
+  if (entry.actorName?.trim()) return entry.actorName.trim();
   if (entry.actorEmail) return entry.actorEmail;
   return entry.actorId ? 'Unknown user' : 'System';
 }
@@ -210,6 +213,12 @@ function domainChanged(details: Json): string | undefined {
   return `${domain(details.before.emailDomain)} → ${domain(details.after.emailDomain)}`;
 }
 
+function frnChanged(details: Json): string | undefined {
+  if (!isObject(details.before) || !isObject(details.after)) return undefined;
+  const frn = (value: unknown) => text(value) ?? 'not recorded';
+  return `${frn(details.before.frn)} → ${frn(details.after.frn)}`;
+}
+
 // The refused request's path holds ids; the server's message says what was refused in words.
 const refused = (details: Json) => text(details.message);
 
@@ -279,6 +288,7 @@ const SUMMARIES: Readonly<Record<string, (details: Json) => string | undefined>>
   'firm.member_role_changed': roleChanged,
   'firm.member_removed': (d) => (firmRole(d.role) ? `Was ${firmRole(d.role)}.` : undefined),
   'firm.domain_changed': domainChanged,
+  'firm.frn_changed': frnChanged,
   'document.uploaded': uploaded,
   'document.updated': documentEdits,
   'document.file_replaced': replaced,

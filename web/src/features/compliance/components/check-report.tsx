@@ -48,6 +48,7 @@ import {
   type SeverityFilter,
 } from '../lib/findings.ts';
 import { ReadingAgeTarget } from '../../../components/measures/reading-age-target.tsx';
+import { personDisplayName } from '../../../components/person-name.tsx';
 
 export const CHECKING_LABEL = 'Checking against the rule packs...';
 
@@ -141,7 +142,8 @@ function CompletedReport({ check, role }: { check: ComplianceCheck; role: Role }
       severity: f.severity,
       status: f.decision!.status,
       reason: f.decision!.reason,
-      decidedBy: f.decision!.decidedBy,
+      // a sentence, so the name alone (the e-mail is on each finding's decision below)
+      decidedBy: personDisplayName(f.decision!.decidedByName, f.decision!.decidedBy),
     })),
   );
   // The rating and its counts are of the open findings; dismissed and resolved ones are listed apart.

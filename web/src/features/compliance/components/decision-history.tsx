@@ -1,5 +1,6 @@
 import type { DecisionHistoryEntry } from '#common/api/compliance.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PersonName } from '../../../components/person-name.tsx';
 
 const STATUS_LABELS: Record<DecisionHistoryEntry['status'], string> = {
   dismissed: 'Dismissed',
@@ -23,7 +24,8 @@ export function DecisionHistory({ history }: { history: DecisionHistoryEntry[] }
             <span className="font-semibold">{STATUS_LABELS[entry.status]}</span>
             {entry.reason ? `: ${entry.reason}` : ''}{' '}
             <span className="text-slate-600">
-              ({entry.decidedBy ?? 'former user'}, {formatDateTime(entry.decidedAt)}
+              (<PersonName name={entry.decidedByName} email={entry.decidedBy} fallback="former user" />,{' '}
+              {formatDateTime(entry.decidedAt)}
               {entry.onThisEvidence ? '' : '; made when the rule quoted other evidence'})
             </span>
           </li>

@@ -14,6 +14,7 @@ import { DecisionHistory } from './decision-history.tsx';
 import { FindingComments } from './finding-comments.tsx';
 import { FindingDecisionControls } from './finding-decision.tsx';
 import { canMarkAsBoilerplate, MarkBoilerplateButton } from './mark-boilerplate.tsx';
+import { PersonName } from '../../../components/person-name.tsx';
 
 /** One finding: rule, evidence, the fix, the reviewer's decision with its history, and the comment thread. */
 export function FindingCard({
@@ -63,7 +64,8 @@ export function FindingCard({
             // A long e-mail address wraps rather than running out of a narrow column (the workspace list); `!` as the
             // badge itself keeps to one line.
             <Badge tone="violet" className="break-all whitespace-normal!">
-              Raised by a reviewer: {finding.raisedBy ?? 'unknown'}
+              Raised by a reviewer:{' '}
+              <PersonName name={finding.raisedByName} email={finding.raisedBy} fallback="unknown" />
               {finding.raisedAt ? `, ${formatDateTime(finding.raisedAt)}` : ''}
             </Badge>
           )}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCommentOnFinding } from '../api/comment-on-finding.ts';
+import { PersonName } from '../../../components/person-name.tsx';
 
 /** A finding's comment thread (author and time), with a form to add to it unless the document is read-only. */
 export function FindingComments({
@@ -40,7 +41,8 @@ export function FindingComments({
           {finding.comments.map((c) => (
             <li key={c.id} className="rounded-md bg-slate-50 p-2">
               <p className="text-slate-600">
-                {c.author ?? 'Former user'}, {formatDateTime(c.createdAt)}
+                <PersonName name={c.authorName} email={c.author} fallback="Former user" />,{' '}
+                {formatDateTime(c.createdAt)}
               </p>
               <p className="whitespace-pre-wrap text-slate-900">{c.body}</p>
             </li>

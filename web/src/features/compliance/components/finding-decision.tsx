@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useMe } from '../../../lib/auth/get-me.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDecideFinding } from '../api/decide-finding.ts';
+import { PersonName } from '../../../components/person-name.tsx';
 
 /** A reviewer's decision on one finding: dismiss with a reason, mark resolved, or reopen. */
 export function FindingDecisionControls({
@@ -63,7 +64,12 @@ export function FindingDecisionControls({
             <span className="text-slate-600">
               {' '}
               ({decision.category ? `${DISMISSAL_CATEGORY_LABELS[decision.category]}; ` : ''}
-              {decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
+              <PersonName
+                name={decision.decidedByName}
+                email={decision.decidedBy}
+                fallback="unknown reviewer"
+              />
+              , {formatDateTime(decision.decidedAt)})
             </span>
           </p>
           {!readOnly && canDecide && (

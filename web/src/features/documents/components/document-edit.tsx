@@ -28,6 +28,7 @@ import { ReplaceConfirmDialog } from './replace-confirm-dialog.tsx';
 import { useUpdateDocument } from '../api/update-document.ts';
 import { ACCEPT_ATTRIBUTE, DROP_ZONE_HINT, checkUploadFile } from '../../../lib/documents/upload-file.ts';
 import type { DocumentViewNotice } from './document-view.tsx';
+import { personDisplayName } from '../../../components/person-name.tsx';
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({
   value: type,
@@ -233,7 +234,7 @@ function EditForms({ document, role }: { document: DocumentItem; role: Role }) {
           {inForce.review && (
             <p className="text-sm text-slate-800">
               {`Version ${inForce.review.version} is ${REVIEW_STATUS_LABELS[inForce.review.status].toLowerCase()}` +
-                ` (submitted by ${inForce.review.submittedBy ?? 'a former member'}). ` +
+                ` (submitted by ${personDisplayName(inForce.review.submittedByName, inForce.review.submittedBy)}). ` +
                 (mayReplace
                   ? 'You will be asked to confirm what happens to it before the file is replaced.'
                   : 'Only the member who submitted it or a firm admin can replace its file.')}

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { passageHref } from '../../../lib/documents/passage-href.ts';
 import { useDecideDisagreement } from '../api/fund-actions.ts';
 import { SEVERITY_TONES, factLabel } from '../lib/fund-labels.ts';
+import { PersonName } from '../../../components/person-name.tsx';
 
 type Side = FundDisagreementItem['a'];
 
@@ -60,7 +61,13 @@ function DecisionControls({ fundId, item }: { fundId: string; item: FundDisagree
             {decision.reason ? `: ${decision.reason}` : ''}
             <span className="text-slate-700">
               {' '}
-              ({decision.decidedBy ?? 'unknown reviewer'}, {formatDateTime(decision.decidedAt)})
+              (
+              <PersonName
+                name={decision.decidedByName}
+                email={decision.decidedBy}
+                fallback="unknown reviewer"
+              />
+              , {formatDateTime(decision.decidedAt)})
             </span>
           </p>
           <Button variant="ghost" size="sm" loading={decide.isPending} onClick={() => submit('open')}>

@@ -9,4 +9,6 @@ export const documentReviewUrl = (documentId: string) =>
   `/api/documents/${encodeURIComponent(documentId)}/review`;
 export const reviewUrl = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}`;
 export const certificateUrl = (reviewId: string) => `${reviewUrl(reviewId)}/certificate`;
+/** The same certificate as a PDF download (issue 30). */
+export const certificatePdfUrl = (reviewId: string) => `${reviewUrl(reviewId)}/certificate.pdf`;
 export const REGISTER_CSV_URL = '/api/reviews/register.csv';

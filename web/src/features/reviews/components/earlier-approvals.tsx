@@ -1,7 +1,8 @@
 import type { Review } from '#common/api/reviews.ts';
 import { TEXT_LINK_CLASS } from '../../../components/ui/text-link.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { certificateUrl } from '../api/review-keys.ts';
+import { certificatePdfUrl, certificateUrl } from '../api/review-keys.ts';
+import { PersonName } from '../../../components/person-name.tsx';
 
 /**
  * Earlier approvals of the document, each with its certificate (issue 30): a new version's review must not
@@ -17,12 +18,17 @@ export function EarlierApprovals({ history }: { history: readonly Review[] }) {
         {approvals.map((r) => (
           <li key={r.id}>
             Version {r.version} ({r.fileName}), approved {formatDateTime(r.approvalRecord!.approvedAt)} by{' '}
-            {r.approvalRecord!.approver.name || r.approvalRecord!.approver.email}
+            <PersonName name={r.approvalRecord!.approver.name} email={r.approvalRecord!.approver.email} />
             {r.status === 'approved' || r.status === 'expired' ? (
               <>
                 {r.status === 'expired' ? ' (expired)' : ''}:{' '}
                 <a href={certificateUrl(r.id)} target="_blank" rel="noreferrer" className={TEXT_LINK_CLASS}>
                   Approval certificate<span className="sr-only"> for version {r.version}</span>
+                </a>
+                {' · '}
+                <a href={certificatePdfUrl(r.id)} download className={TEXT_LINK_CLASS}>
+                  Download PDF
+                  <span className="sr-only"> version of the certificate for version {r.version}</span>
                 </a>
               </>
             ) : (

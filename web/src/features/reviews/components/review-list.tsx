@@ -17,6 +17,7 @@ import { useReviews } from '../api/get-reviews.ts';
 import { REGISTER_CSV_URL } from '../api/review-keys.ts';
 import { DueDate, assigneeSummary } from './review-assignees.tsx';
 import { STATUS_TONES } from './review-panel.tsx';
+import { PersonName } from '../../../components/person-name.tsx';
 
 /**
  * The approvals inbox (issue 30): the firm's communications under review, soonest due first, with who each
@@ -135,7 +136,9 @@ export function ReviewList() {
               <td className={TD_CLASS}>
                 <DueDate review={r} />
               </td>
-              <td className={TD_CLASS}>{r.submittedBy ?? 'a former member'}</td>
+              <td className={TD_CLASS}>
+                <PersonName name={r.submittedByName} email={r.submittedBy} />
+              </td>
               <td className={TD_CLASS}>
                 {r.ageDays} day{r.ageDays === 1 ? '' : 's'}
               </td>

@@ -46,6 +46,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   currentVersion: 1,
   archived: false,
   submittedBy: 'member@acme.example',
+  submittedByName: 'Morgan Member',
   submittedById: SUBMITTER,
   submittedAt: '2026-03-01T10:00:00.000Z',
   note: 'Q3 promotion',
@@ -103,6 +104,7 @@ const state = (current: Review | null): DocumentReviewResponse => ({
         status: 'dismissed',
         reason: 'Sourced from Morningstar',
         decidedBy: 'rory@acme.example',
+        decidedByName: 'Rory Reviewer',
       },
     ],
   },
@@ -148,7 +150,12 @@ describe(ReviewPanel.name, () => {
     expect(screen.getByRole('link', { name: 'Absolute claims' }).getAttribute('href')).toBe(
       `/client/compliance/analysis/${CHECK}#finding-absolute`,
     );
-    expect(screen.getByText(/Dismissed: Sourced from Morningstar \(rory@acme.example\)/)).toBeTruthy();
+    // credited by name, the e-mail on hover and read out after the name (issue 30)
+    const decider = screen.getByTitle('rory@acme.example');
+    expect(decider.textContent).toBe('Rory Reviewer (rory@acme.example)');
+    expect(decider.closest('span.block')?.textContent).toMatch(
+      /^Dismissed: Sourced from Morningstar \(Rory Reviewer/,
+    );
   });
 
   it('tells an approver who submitted it that someone else must approve it, and offers to withdraw', async () => {
@@ -181,6 +188,10 @@ describe(ReviewPanel.name, () => {
     expect(screen.getByRole('link', { name: 'Approval certificate' }).getAttribute('href')).toBe(
       `/api/reviews/${REVIEW}/certificate`,
     );
+    // and the same certificate as a PDF to download (issue 30)
+    const pdf = screen.getByRole('link', { name: 'Download PDF version of the certificate' });
+    expect(pdf.getAttribute('href')).toBe(`/api/reviews/${REVIEW}/certificate.pdf`);
+    expect(pdf.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('button', { name: 'Submit version 2 for approval' })).toBeTruthy();
   });
   it('offers no new submission while the current version is approved, and reads a submission of today as today', async () => {
@@ -191,7 +202,11 @@ describe(ReviewPanel.name, () => {
     renderWithApp(<ReviewPanel documentId={DOC} />);
 
     expect(await screen.findByRole('link', { name: 'Approval certificate' })).toBeTruthy();
-    expect(screen.getByText(/by member@acme\.example \(today\)/)).toBeTruthy();
+    const submitter = screen.getByTitle('member@acme.example');
+    expect(submitter.textContent).toBe('Morgan Member (member@acme.example)');
+    expect(submitter.parentElement?.textContent).toMatch(
+      /by Morgan Member \(member@acme\.example\) \(today\)/,
+    );
     expect(screen.queryByRole('button', { name: /Submit version/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });

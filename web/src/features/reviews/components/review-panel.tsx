@@ -24,10 +24,11 @@ import { useMe } from '../../../lib/auth/get-me.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDocumentReview } from '../api/get-document-review.ts';
 import { useDecideReview, useSubmitReview, useWithdrawReview } from '../api/review-actions.ts';
-import { certificateUrl } from '../api/review-keys.ts';
+import { certificatePdfUrl, certificateUrl } from '../api/review-keys.ts';
 import { useColleagues } from '../api/get-colleagues.ts';
 import { DueDate, assigneeSummary } from './review-assignees.tsx';
 import { EarlierApprovals } from './earlier-approvals.tsx';
+import { PersonName } from '../../../components/person-name.tsx';
 
 export const STATUS_TONES: Record<DocumentReviewResponse['status'], BadgeTone> = {
   draft: 'slate',
@@ -45,7 +46,8 @@ function ReviewFacts({ review }: { review: Review }) {
     <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-800 sm:grid-cols-[max-content_1fr]">
       <dt className="font-medium">Submitted</dt>
       <dd>
-        {formatDateTime(review.submittedAt)} by {review.submittedBy ?? 'a former member'} (
+        {formatDateTime(review.submittedAt)} by{' '}
+        <PersonName name={review.submittedByName} email={review.submittedBy} /> (
         {review.ageDays === 0 ? 'today' : `${review.ageDays} day${review.ageDays === 1 ? '' : 's'} ago`})
       </dd>
       {review.note && (
@@ -74,7 +76,8 @@ function ReviewFacts({ review }: { review: Review }) {
         <>
           <dt className="font-medium">{REVIEW_STATUS_LABELS[review.status]}</dt>
           <dd>
-            {formatDateTime(review.decidedAt)} by {review.decidedBy ?? 'a former member'}
+            {formatDateTime(review.decidedAt)} by{' '}
+            <PersonName name={review.decidedByName} email={review.decidedBy} />
             {review.decisionReason ? `: ${review.decisionReason}` : ''}
           </dd>
         </>
@@ -311,11 +314,21 @@ function FindingLinks({ checkId, findings }: { checkId: string; findings: PanelF
             {f.title}
           </Link>{' '}
           — {f.severity}
-          {f.origin === 'reviewer' ? `, raised by a reviewer (${f.raisedBy ?? 'unknown'})` : ''}
+          {f.origin === 'reviewer' && (
+            <>
+              , raised by a reviewer (
+              <PersonName name={f.raisedByName} email={f.raisedBy} fallback="unknown" />)
+            </>
+          )}
           {f.status !== 'open' && f.reason && (
             <span className="block text-slate-700">
               {f.status === 'dismissed' ? 'Dismissed' : 'Resolved'}: {f.reason}
-              {f.decidedBy ? ` (${f.decidedBy})` : ''}
+              {f.decidedBy && (
+                <>
+                  {' '}
+                  (<PersonName name={f.decidedByName} email={f.decidedBy} />)
+                </>
+              )}
             </span>
           )}
         </li>
@@ -412,6 +425,11 @@ function PanelBody({
         <p>
           <a href={certificateUrl(review.id)} target="_blank" rel="noreferrer" className={TEXT_LINK_CLASS}>
             Approval certificate
+          </a>
+          {' · '}
+          <a href={certificatePdfUrl(review.id)} download className={TEXT_LINK_CLASS}>
+            {/* a name of its own in a screen reader's list of links, apart from "Approval certificate" */}
+            Download PDF<span className="sr-only"> version of the certificate</span>
           </a>
         </p>
       )}
