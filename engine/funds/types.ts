@@ -78,6 +78,18 @@ export interface FundDisagreement {
   message: string;
   /** True when the later-dated document may simply show a newer figure ("newer document"): not an error. */
   newerDocument: boolean;
-  a: { documentId: string; documentName: string; value: string | null; page: number | null; quote: string | null };
-  b: { documentId: string; documentName: string; value: string | null; page: number | null; quote: string | null };
+  a: {
+    documentId: string;
+    documentName: string;
+    value: string | null;
+    page: number | null;
+    quote: string | null;
+  };
+  b: {
+    documentId: string;
+    documentName: string;
+    value: string | null;
+    page: number | null;
+    quote: string | null;
+  };
 }
