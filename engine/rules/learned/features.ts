@@ -22,8 +22,8 @@ export function termsOf(text: string): Set<string> {
 export function tfIdf(text: string, idf: Readonly<Record<string, number>>): Map<string, number> {
   const vector = new Map<string, number>();
   for (const term of termsOf(text)) {
-    const weight = idf[term];
-    if (weight !== undefined) vector.set(term, weight);
+    // own keys only: a word such as "constructor" must not read the object's prototype (it gave NaN scores)
+    if (Object.hasOwn(idf, term)) vector.set(term, idf[term]!);
   }
   const norm = Math.sqrt([...vector.values()].reduce((sum, w) => sum + w * w, 0));
   if (norm > 0) for (const [term, w] of vector) vector.set(term, w / norm);

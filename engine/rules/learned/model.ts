@@ -68,9 +68,6 @@ export function scoreConcepts(text: string, model: ConceptModel): ConceptScore[]
   // adds 0 (z + 0 is z), so only the concepts that weigh a term are visited: the same sums, bit for bit.
   const z = concepts.map(([, classifier]) => classifier.bias);
   for (const [term, value] of vector) {
-    // Not a number: a term read from the idf object's prototype ("constructor"); the full sum below gives NaN
-    // for every concept, as it always has.
-    if (typeof value !== 'number' || Number.isNaN(value)) return scoreEveryTerm(vector, model);
     for (const { concept, weight } of byTerm.get(term) ?? []) z[concept]! += weight * value;
   }
   return concepts.map(([concept, classifier], i) => ({
@@ -79,15 +76,6 @@ export function scoreConcepts(text: string, model: ConceptModel): ConceptScore[]
     probability: sigmoid(z[i]!),
     threshold: classifier.threshold,
   }));
-}
-
-/** Every term against every concept's weights, as the model was first scored. */
-function scoreEveryTerm(vector: Map<string, number>, model: ConceptModel): ConceptScore[] {
-  return Object.entries(model.concepts).map(([concept, classifier]) => {
-    let z = classifier.bias;
-    for (const [term, value] of vector) z += (classifier.weights[term] ?? 0) * value;
-    return { concept, ruleId: classifier.ruleId, probability: sigmoid(z), threshold: classifier.threshold };
-  });
 }
 
 /** The concepts whose probability reaches their threshold. */

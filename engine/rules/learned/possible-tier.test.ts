@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RulePack } from '../schema.ts';
 import { documentFromText } from '../testing/build-document.ts';
-import { possibleKey, possibleTierOf, type ConceptModel } from './index.ts';
+import { possibleKey, possibleTierOf, scoreConcepts, type ConceptModel } from './index.ts';
 
 const RULE = 'COBS4.2.1R-absolute-claims';
 const model: ConceptModel = {
@@ -64,5 +64,19 @@ describe('possibleTierOf', () => {
   it('raises nothing for a rule the check did not see satisfied (fired, not applicable or not chosen)', () => {
     expect(possibleTierOf(document, { passed: [] }, packs, model)).toEqual([]);
     expect(possibleTierOf(document, { passed: [{ ruleId: RULE } as never] }, [], model)).toEqual([]);
+  });
+});
+
+describe('scoreConcepts', () => {
+  // The attacker's path is any text: words that name properties of every JavaScript object must score as
+  // unknown words, not turn every concept's probability into NaN (they did until the vocabulary was read by own keys).
+  it('scores a text with "constructor", "toString" or "__proto__" as it scores the text without them', () => {
+    const plain = scoreConcepts('Our fund pays guaranteed returns every year.', model);
+    const tricky = scoreConcepts(
+      'Our fund pays guaranteed returns every year constructor toString __proto__ hasOwnProperty.',
+      model,
+    );
+    for (const score of tricky) expect(Number.isFinite(score.probability), score.concept).toBe(true);
+    expect(tricky.map((s) => s.probability)).toEqual(plain.map((s) => s.probability));
   });
 });
