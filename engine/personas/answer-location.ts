@@ -302,9 +302,9 @@ function unitTextsOf(p: Passage): { text: string; isRow: boolean }[] {
     const columns = row.length === header.length + 1 ? ['', ...header] : header;
     const label = row[0] && (!isFigure(row[0]) || isPeriodLabel(row[0])) ? row[0] : null;
     // A label in the header's corner names what the column heads are ("12 months to 30 September" over
-    // "2024 | 2023"): each figure is read with it and with its row's label ("Fund | 12 months to 30 September
-    // 2023: 8.57").
-    const corner = label && columns[0] && !isFigure(columns[0]) ? `${columns[0]} ` : '';
+    // "2024 | 2023"): each figure is read with it and with its row's label, each a cell a quote can be found
+    // by ("Fund | 12 months to 30 September | 2023: 8.57").
+    const corner = label && columns[0] && !isFigure(columns[0]) ? `${columns[0]} | ` : '';
     row.forEach((cell, c) => {
       const head = columns[c];
       // "-" or "n/a" in a table of figures is no figure: nothing was reported for that period.
