@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { toMember, writeFirmFrn } from '../firms/firms.service.ts';
+import { changeFirmFrn, toMember } from '../firms/firms.service.ts';
 import { signInMethodOf } from '../firms/sign-in-method.ts';
 import { createUser, findMembers, findUserByEmail } from '../../users/users.repository.ts';
 import { deleteSessionsOfFirm } from '../../sessions/sessions.repository.ts';
@@ -157,17 +157,13 @@ export async function updateClient(
       });
     }
     if (input.frn !== undefined && input.frn !== before.frn) {
-      await writeFirmFrn(tx, id, input.frn);
-      await recordAudit(tx, {
-        actorId: admin.id,
-        actorEmail: admin.email,
-        action: 'firm.frn_changed',
-        targetType: 'firm',
-        targetId: id,
-        targetName: before.name || before.email,
-        details: { before: { frn: before.frn }, after: { frn: input.frn } },
+      await changeFirmFrn(
+        tx,
+        admin,
+        { id, name: before.name || before.email, frn: before.frn },
+        input.frn,
         ip,
-      });
+      );
     }
   });
   deps.access.clearUser(id);

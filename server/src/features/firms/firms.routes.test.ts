@@ -3,9 +3,9 @@ import {
   ADMIN,
   buildTestApp,
   linkFromMail,
+  runCheckAndWait,
   signIn,
   uploadAndExtract,
-  waitFor,
   waitForOutboxMail,
   waitForOutboxMails,
   type Caller,
@@ -145,18 +145,9 @@ describe('firms, members and roles', () => {
         lines: ['Guaranteed returns with no risk to your money, every year.'],
       },
     ]);
-    const doc = await uploadAndExtract(member, pdf);
-    const start = await member.request({
-      method: 'POST',
-      url: '/api/compliance/checks',
-      payload: { documentId: doc.id },
-    });
-    expect(start.statusCode).toBe(202);
-    const check = await waitFor(
-      async () =>
-        (await member.request({ method: 'GET', url: `/api/compliance/checks/${start.json().id}` })).json(),
-      (c: ComplianceCheck) => c.status === 'completed' || c.status === 'failed',
-    );
+    // the suite's first extraction also starts the extraction worker
+    const doc = await uploadAndExtract(member, pdf, { timeoutMs: 90_000 });
+    const check = await runCheckAndWait<ComplianceCheck>(member, doc.id);
     const ruleId = check.findings[0]!.ruleId;
     const decide = (caller: Caller) =>
       caller.request({

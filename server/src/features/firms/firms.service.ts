@@ -56,9 +56,28 @@ export async function firmDetailsOf(deps: AppDeps, firmId: string) {
   return findFirm(deps.database.db, firmId);
 }
 
-/** Writes a firm's FRN in the caller's transaction (the platform admin's change of a client). */
-export async function writeFirmFrn(tx: DbOrTx, firmId: string, frn: string | null): Promise<void> {
-  await setFirmFrn(tx, firmId, frn);
+/**
+ * Changes a firm's FRN and audits the change, in the caller's transaction: one path for the firm admin's own firm
+ * and the platform admin's change of a client.
+ */
+export async function changeFirmFrn(
+  tx: DbOrTx,
+  actor: { id: string; email: string },
+  firm: { id: string; name: string; frn: string | null },
+  frn: string | null,
+  ip: string | undefined,
+): Promise<void> {
+  await setFirmFrn(tx, firm.id, frn);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: 'firm.frn_changed',
+    targetType: 'firm',
+    targetId: firm.id,
+    targetName: firm.name,
+    details: { before: { frn: firm.frn }, after: { frn } },
+    ip,
+  });
 }
 
 /** A firm admin records their firm's FRN, which the approval certificate names (issue 30). */
@@ -73,19 +92,9 @@ export async function updateFirm(
   const before = await findFirm(deps.database.db, firmId);
   if (!before) throw new AppError('NOT_FOUND', 'Firm not found.');
   if (before.frn !== input.frn)
-    await deps.database.db.transaction(async (tx) => {
-      await setFirmFrn(tx, firmId, input.frn);
-      await recordAudit(tx, {
-        actorId: admin.id,
-        actorEmail: admin.email,
-        action: 'firm.frn_changed',
-        targetType: 'firm',
-        targetId: firmId,
-        targetName: before.name,
-        details: { before: { frn: before.frn }, after: { frn: input.frn } },
-        ip,
-      });
-    });
+    await deps.database.db.transaction((tx) =>
+      changeFirmFrn(tx, admin, { id: firmId, name: before.name, frn: before.frn }, input.frn, ip),
+    );
   return getFirm(deps, admin);
 }
 
