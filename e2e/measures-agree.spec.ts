@@ -118,6 +118,12 @@ test('one KIID: the check, the analysis, the personas and Compare print one read
   await expect(page).toHaveURL(new RegExp(`${documentUrl}$`), { timeout: 30_000 });
   await page.goto(analysisUrl);
   await page.getByRole('button', { name: 'Run again' }).click();
+  // a KIID filed as an AoV report is not analysed as one without asking first (issue 30 item 7)
+  const warning = page.getByRole('alert').filter({
+    has: page.getByRole('heading', { name: 'This does not look like an Assessment of Value report' }),
+  });
+  await expect(warning).toBeVisible({ timeout: 30_000 });
+  await warning.getByRole('button', { name: 'Analyse it anyway' }).click();
   await expect(page).not.toHaveURL(analysisUrl, { timeout: 30_000 });
   const grid = page.getByRole('heading', { name: /^Assessment of Value: \d+ of 7 considerations/ });
   await expect(grid).toBeVisible({ timeout: 60_000 });
