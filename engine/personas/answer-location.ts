@@ -115,10 +115,14 @@ export function locate(
       ? questionTopic
       : { groups: [...(NEED_GROUPS[need.id] ?? [])], words: [] };
   const askedPeriod = [...askedPeriods(question.text)][0] ?? null;
-  // What the question asks about counts most, then the kind of fact the need looks for, then the period.
+  const type = answerTypeOf(question.text);
+  // What the question asks about counts most, then the kind of fact the need looks for and the kind of answer
+  // the question expects (the Ombudsman's phone number, not the firm's e-mail, in one complaints paragraph),
+  // then the period.
   const rank = (text: string) =>
     3 * coverage(topic, conceptsOf(terms(text))) +
     (need.fact.test(text.toLowerCase()) ? 2 : 0) +
+    (type && type.shows.test(text) ? 2 : 0) +
     (askedPeriod && periodsIn(text).has(askedPeriod) ? 1 : 0);
   const retrieved = profile.index
     .search(terms(`${question.text} ${need.expansion}`), 3)
@@ -162,7 +166,6 @@ export function locate(
   let candidates = [...landed, ...elsewhere];
   // The kind of answer the question expects ("which index" → a name) decides between passages that both
   // speak of the topic: the one that shows it comes first.
-  const type = answerTypeOf(question.text);
   // An answer shows what the question asks for: a phone number for "what number can I ring", an amount for
   // "how much" (issue 27); a passage about the topic without it has not answered.
   if (type) candidates = candidates.filter((p) => unitsOf(p).some((u) => type.shows.test(u.text)));
@@ -266,7 +269,7 @@ const RETURNS_TERMS = terms('returns');
 const NO_FIGURE = /^\s*(?:[-–—]|n\/a)\s*$/i;
 const UNITS = new WeakMap<Passage, Unit[]>();
 
-function unitsOf(p: Passage): Unit[] {
+export function unitsOf(p: Passage): Unit[] {
   let units = UNITS.get(p);
   if (!units) {
     const headingTerms = [...terms(p.heading), ...(isReturnsTable(p) ? RETURNS_TERMS : [])];
@@ -357,6 +360,15 @@ function conceptWeights(profile: DocumentProfile): (group: string) => number {
   return (group) => Math.log(1 + n / (1 + (df.get(group) ?? 0)));
 }
 
+/** The concepts an answer of a type states by being of that type. */
+const TYPE_CONCEPTS: Partial<Record<AnswerType['id'], readonly string[]>> = {
+  age: ['age'],
+  phone: ['contact'],
+  web: ['contact'],
+  address: ['contact'],
+  'risk-level': ['risk'],
+};
+
 /** The answer must carry this share of the question's concepts, weighted by rarity. */
 const ANSWER_FLOOR = 0.6;
 
@@ -383,8 +395,15 @@ export function locateAnswer(
   const retrieved = profile.index.search([...wanted], 12).map((r) => r.passage);
   const coverOf = (text: string) => weightedCoverage(profile, topic, conceptsOf(terms(text)), type !== null);
   const typed = type !== null;
+  // An answer of the type asked for states the concept the type stands for: "over 18" is an age though the
+  // sentence never says "age", "0800 …" a way to contact.
+  const implied = type ? TYPE_CONCEPTS[type.id] : undefined;
+  const conceptsWithType = (unit: Unit, concepts: Set<string>) =>
+    implied && type && showsAnswer(type, unit.text, unit.isRow)
+      ? new Set([...concepts, ...implied])
+      : concepts;
   const fits = (p: Passage, unit: Unit) => {
-    const cover = weightedCoverage(profile, topic, unit.withHeading, typed);
+    const cover = weightedCoverage(profile, topic, conceptsWithType(unit, unit.withHeading), typed);
     if (cover < floor || (type && !showsAnswer(type, unit.text, unit.isRow))) return -1;
     // Asked about 2021, a sentence about another year (or none) does not answer (periods.ts).
     if (asked && !speaksOfPeriod(p, unit, asked)) return -1;
@@ -393,7 +412,7 @@ export function locateAnswer(
     const overlap = new Set(unit.terms.filter((t) => wanted.has(t))).size;
     return (
       cover +
-      0.5 * weightedCoverage(profile, topic, unit.concepts, typed) +
+      0.5 * weightedCoverage(profile, topic, conceptsWithType(unit, unit.concepts), typed) +
       0.02 * overlap -
       unit.text.length / 100_000
     );

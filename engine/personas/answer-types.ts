@@ -26,7 +26,7 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
 const TYPES: Record<AnswerType['id'], RegExp> = {
   amount:
     /£\s?\d|\d\s?%|\b\d+(?:\.\d+)?\s?(?:p|pence|bps|basis points)\b|\b(?:none|nil|free|no (?:charge|fee|cost)s?|nothing|n\/a|not applicable|does not charge|doesn['’]t charge|won['’]t charge|no extra)\b/i,
-  age: /\b(?:over|under|aged|at least|turns?|turned|reach(?:es|ed)?|until|from)\s+(?:the age of\s+)?\d{2}\b|\b(?:age[ds]?|aged|birthday)\b[^.]{0,40}\b\d{2}\b|\b\d{2}\b[^.]{0,20}\b(?:age|birthday|years? old)\b|\bstate pension age\b|\bretire(?:ment)? age\b/i,
+  age: /\b(?:over|under|aged|at least|turns?|turned|reach(?:es|ed)?|until|from)\s+(?:the age of\s+)?\d{2}\b|\b\d{2}\s+or\s+(?:over|older|above|under|younger)\b|\b(?:age[ds]?|aged|birthday)\b[^.]{0,40}\b\d{2}\b|\b\d{2}\b[^.]{0,20}\b(?:age|birthday|years? old)\b|\bstate pension age\b|\bretire(?:ment)? age\b/i,
   duration: new RegExp(
     String.raw`\b${NUMBER_WORD}[\s-]+(?:(?:working|business|calendar)\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b(?:any ?time|at any time|immediately|straight away|same day|next day|until|maturity|matures|long[- ]term|short[- ]term|medium[- ]term)\b`,
     'i',
@@ -54,9 +54,16 @@ const TYPES: Record<AnswerType['id'], RegExp> = {
 
 /** Question patterns, the most specific first. */
 const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
-  [/\b(?:phone|telephone|ring|call)\b|\bnumber (?:to|can|should|do) (?:i|you|we)\b/i, 'phone'],
+  // "What's the Ombudsman's number?": a party's number is one to ring.
+  [
+    /\b(?:phone|telephone|ring|call)\b|\bnumber (?:to|can|should|do) (?:i|you|we)\b|\b\w+['’]s number\b/i,
+    'phone',
+  ],
   [/\be-?mail\b|\bwebsite\b|\bweb ?(?:site|page|address)\b|\bonline address\b|\burl\b/i, 'web'],
-  [/\b(?:postal )?address\b|\bwrite to\b/i, 'address'],
+  [
+    /\b(?:postal )?address\b|\bwrite to\b|\bwhere (?:do|can|should|would) (?:i|you|we) (?:send|write|post)\b/i,
+    'address',
+  ],
   [/\bwhat age\b|\bhow old\b|\bat what age\b|\bage (?:can|do|must|should|will)\b|\bminimum age\b/i, 'age'],
   [/\bhow (?:risky|much risk)\b|\brisk (?:level|rating|category|score|indicator)\b/i, 'risk-level'],
   [/\bhow long\b|\bhow many (?:days|weeks|months|years|hours)\b|\bhow soon\b|\bhow quickly\b/i, 'duration'],

@@ -58,6 +58,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
   sell: [
     'sell',
     'sold',
+    'sale',
     'selling',
     'leave',
     'leaving',
@@ -76,6 +77,7 @@ const SYNONYM_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'telephone',
     'mail',
     'write',
+    'send',
     'speak',
     'talk',
     'adviser',

@@ -189,6 +189,29 @@ describe('simulateInterview', () => {
     expect(cost!.answer).toMatch(/couldn't (find|see)/);
   });
 
+  it('finds an answer stated as the kind of answer asked for, in other words than the question’s', () => {
+    const doc = documentFromText(
+      [
+        '# Who can open one',
+        'You must be 18 or over and live in the UK.',
+        '# Making a complaint',
+        'Email complaints@example.com or write to Example Investments, 1 High Street, Bath BA1 1AA.',
+        'If you are not happy with our answer, you can go to the Financial Ombudsman Service on 0800 023 4567.',
+      ].join('\n\n'),
+    );
+    const [age, ombudsman, send] = simulateInterview(doc, persona(), [
+      { id: null, category: 'purpose', text: 'How old do I have to be?' },
+      { id: null, category: 'action', text: 'What’s the Ombudsman’s number?' },
+      { id: null, category: 'action', text: 'Where do I send a complaint?' },
+    ]).transcript;
+    // "18 or over" is an age, though the sentence never says "age".
+    expect(age!.causes).not.toContain('facts-missing');
+    expect(age!.evidence[0]!.quote).toContain('18 or over');
+    // One complaints paragraph holds an e-mail and a phone number: the number asked for is the one quoted.
+    expect(ombudsman!.evidence[0]!.quote).toContain('0800 023 4567');
+    expect(send!.evidence[0]!.quote).toContain('1 High Street');
+  });
+
   it('marks a fact that is present but not where the reader looks as hard to find', () => {
     const doc = documentFromText(
       [
