@@ -29,6 +29,7 @@ import { listed } from './phrasing.ts';
 import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
 import { DocumentProfile, type DocumentProfileOptions } from './profile.ts';
+import { locateExtreme } from './extremes.ts';
 import { questionKindOf } from './question-kind.ts';
 import { quoteFrom } from './quotes.ts';
 import { NEED_GROUPS, topicOf } from './relevance.ts';
@@ -149,6 +150,9 @@ function showsReturn(quote: Located['quote']): boolean {
 function locateFor(profile: DocumentProfile, question: SimQuestion, need: Need | null): Located {
   return profile.remember(`locate|${need?.id ?? 'asked'}|${question.text}`, () => {
     const topic = topicOf(question.text);
+    // "Its worst year", "its biggest holding": the extreme of a table, whatever the category.
+    const extreme = locateExtreme(profile, question, topic);
+    if (extreme) return extreme;
     if (!need) return locateAnswer(profile, question, topic);
     const byNeed = locate(profile, question, need, topic);
     if (byNeed.facts !== 'missing' || byNeed.gap?.kind === 'period') return byNeed;
