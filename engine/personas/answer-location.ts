@@ -224,6 +224,21 @@ export function locate(
   }
   const read = [main, ...retrieved.filter((p) => p !== main)].slice(0, 2);
   const quote = quoteFrom(main, rank, asked);
+  // The column for the period asked holds "-" or "n/a": nothing was reported for it (a fund too young for a
+  // three-year figure), so the document does not say, whatever the other columns give.
+  if (asked && quote.isRow && NO_FIGURE_CELL.test(quote.text)) {
+    const others = [...new Set(candidates.flatMap((p) => [...periodsOf(p)]))]
+      .filter((k) => k !== asked)
+      .sort();
+    return {
+      main: undefined,
+      read,
+      facts: 'missing',
+      gap: others.length > 0 ? { kind: 'period', asked, found: others } : { kind: 'topic' },
+      quote: null,
+      rank,
+    };
+  }
   if (gap?.kind === 'period') return { main, read, facts: 'missing', gap, quote, rank };
   return { main, read, facts: landed.includes(main) ? 'found' : 'hard-to-find', gap, quote, rank };
 }
@@ -267,6 +282,8 @@ interface Unit {
 // A passage's units are the same for every question and persona: built once per passage object.
 const RETURNS_TERMS = terms('returns');
 const NO_FIGURE = /^\s*(?:[-–—]|n\/a)\s*$/i;
+/** A quoted cell ("Fund | 3 years: -") whose value is no figure. */
+const NO_FIGURE_CELL = /:\s*(?:[-–—]|n\/a)\s*$/i;
 const UNITS = new WeakMap<Passage, Unit[]>();
 
 export function unitsOf(p: Passage): Unit[] {

@@ -64,6 +64,11 @@ const TRIGGERS: ReadonlyArray<[RegExp, AnswerType['id']]> = [
     /\b(?:postal )?address\b|\bwrite to\b|\bwhere (?:do|can|should|would) (?:i|you|we) (?:send|write|post)\b/i,
     'address',
   ],
+  // "How up to date is this information?": the date it was written or is correct at.
+  [
+    /\bhow (?:current|up[- ]to[- ]date|recent|old) (?:is|are) (?:this|these|the) (?:information|document|guide|leaflet|factsheet|fact sheet|figures?|details)\b/i,
+    'date',
+  ],
   [/\bwhat age\b|\bhow old\b|\bat what age\b|\bage (?:can|do|must|should|will)\b|\bminimum age\b/i, 'age'],
   [/\bhow (?:risky|much risk)\b|\brisk (?:level|rating|category|score|indicator)\b/i, 'risk-level'],
   [/\bhow long\b|\bhow many (?:days|weeks|months|years|hours)\b|\bhow soon\b|\bhow quickly\b/i, 'duration'],

@@ -204,9 +204,14 @@ export function groupOf(term: string): string {
 const HOW_DID_IT_DO =
   /\bhow (?:did|has|have|does|do|is|was|will) (?:the fund|it|this fund|the investment|my money|my investment|the share class)(?: \w+)? (?:do|done|doing|gone|go|going)\b|\bhow much (?:did|has|have|does|will) (?:it|the fund|this fund|my money|my investment) (?:make|made|earn|earned|gain|gained|lose|lost)\b/i;
 
+/** "Over the past year": "past" belongs to the period (periods.ts reads it), not to the topic. */
+const PAST_PERIOD =
+  /\bpast(?=\s+(?:(?:\d+|a|one|two|three|five|ten|twelve|few)\s+)?(?:year|month|quarter|week|day)s?\b)/gi;
+
 export function topicOf(question: string): QuestionTopic {
   const groups: string[] = [];
   const words: string[] = [];
+  question = question.replace(PAST_PERIOD, ' ');
   if (HOW_DID_IT_DO.test(question)) {
     groups.push('performance');
     words.push('done');

@@ -72,4 +72,34 @@ describe('answers a factsheet gives in its tables', () => {
     expect(said(item)).not.toMatch(/2022[^|]*: -(?!\d)/);
     expect(item.causes ?? []).toContain('facts-missing');
   });
+
+  it('reads "over the past year" as the last year, "past" naming the period and not the topic', () => {
+    const item = ask('What did the fund return over the past year?');
+    expect(item.causes ?? []).not.toContain('facts-missing');
+    expect(said(item)).toMatch(/11\.3/);
+  });
+
+  it('says the document does not give a period whose column holds a dash', () => {
+    const young = new DocumentProfile(
+      markdownDocument(`# Young Fund
+
+## Performance (%)
+
+| Period | 1 year | 3 years | 5 years |
+|---|---|---|---|
+| Fund | 8.9 | - | - |
+`),
+    );
+    const item = simulateInterview(young, QA_PANEL[0]!, [
+      { id: 'q', category: 'performance', text: 'What has it returned over the past three years?' },
+    ]).transcript[0]!;
+    expect(item.causes ?? []).toContain('facts-missing');
+    expect(said(item)).not.toMatch(/3 years: -/);
+  });
+
+  it('reads "how up to date is this information?" as asking for a date', () => {
+    expect(answerTypeOf('How up to date is this information?')?.id).toBe('date');
+    expect(answerTypeOf('How current is this guide?')?.id).toBe('date');
+    expect(answerTypeOf('How old do I have to be?')?.id).toBe('age');
+  });
 });
