@@ -257,7 +257,9 @@ export function missingReason(need: Need, topic: QuestionTopic, gap: AnswerGap |
     : `the document does not answer this: nothing in it mentions ${words}`;
 }
 
-const YES_NO = /^\s*(?:is|are|was|were|does|do|did|can|could|will|would|has|have|should|must|may)\b/i;
+/** A question answered yes or no: "Does it pay a dividend?". */
+export const YES_NO_QUESTION =
+  /^\s*(?:is|are|was|were|does|do|did|can|could|will|would|has|have|should|must|may)\b/i;
 
 /** The need of a question no category need answers: whatever it asks, in the form its answer type takes. */
 export function askedNeed(type: AnswerType | null): Need {
@@ -407,7 +409,7 @@ export function locateAnswer(
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
   // "Does it pay a dividend?" asks about one thing: all of it must be there.
-  const floor = !type && YES_NO.test(question.text) ? 0.8 : ANSWER_FLOOR;
+  const floor = !type && YES_NO_QUESTION.test(question.text) ? 0.8 : ANSWER_FLOOR;
   const wanted = new Set(expandedTerms(question.text));
   const retrieved = profile.index.search([...wanted], 12).map((r) => r.passage);
   const coverOf = (text: string) => weightedCoverage(profile, topic, conceptsOf(terms(text)), type !== null);

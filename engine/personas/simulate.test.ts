@@ -212,6 +212,23 @@ describe('simulateInterview', () => {
     expect(send!.evidence[0]!.quote).toContain('1 High Street');
   });
 
+  it('answers a question about what follows from the charges, though it asks for no charge as a figure', () => {
+    const doc = documentFromText(
+      [
+        '# Charges',
+        'The fund management charge is 0.15% a year.',
+        '# Using this fact sheet',
+        'If the interest earned by the fund’s assets is insufficient to cover the fund management charge, the unit price will fall.',
+      ].join('\n\n'),
+    );
+    // Asked under "cost", whose need looks for the charges as figures: the category is a hint, not a veto.
+    const [item] = simulateInterview(doc, persona(), [
+      { id: null, category: 'cost', text: 'What happens if the interest earned doesn’t cover the charges?' },
+    ]).transcript;
+    expect(item!.causes).not.toContain('facts-missing');
+    expect(item!.evidence[0]!.quote).toContain('the unit price will fall');
+  });
+
   it('marks a fact that is present but not where the reader looks as hard to find', () => {
     const doc = documentFromText(
       [

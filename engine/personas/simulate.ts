@@ -22,6 +22,7 @@ import {
   locate,
   locateAnswer,
   missingReason,
+  YES_NO_QUESTION,
   type AnswerGap,
   type Located,
 } from './answer-location.ts';
@@ -30,6 +31,7 @@ import { terms, type Passage } from './passages.ts';
 import { periodLabel } from './periods.ts';
 import { DocumentProfile, type DocumentProfileOptions } from './profile.ts';
 import { locateExtreme } from './extremes.ts';
+import { answerTypeOf } from './answer-types.ts';
 import { questionKindOf } from './question-kind.ts';
 import { quoteFrom } from './quotes.ts';
 import { NEED_GROUPS, topicOf } from './relevance.ts';
@@ -161,10 +163,13 @@ function locateFor(profile: DocumentProfile, question: SimQuestion, need: Need |
     // question's own words may find ("How did it do last year?" in a table of calendar years), and a return
     // is unmistakable (a figure for a period, not "£1.1 billion"), so the need is a hint there, not a veto.
     const aboutNeed = (NEED_GROUPS[need.id] ?? []).some((g) => topic.groups.includes(g));
-    if (aboutNeed && need.id !== 'returns') return byNeed;
+    // Except too a question that asks for no figure and no yes or no ("What happens if the interest earned
+    // doesn't cover the charges?"): the need looks for the charges as figures, the question for what follows.
+    const asksForFact = answerTypeOf(question.text) !== null || YES_NO_QUESTION.test(question.text);
+    if (aboutNeed && need.id !== 'returns' && asksForFact) return byNeed;
     const asked = locateAnswer(profile, question, topic);
     if (asked.facts === 'missing') return byNeed;
-    return !aboutNeed || showsReturn(asked.quote) ? asked : byNeed;
+    return !aboutNeed || need.id !== 'returns' || showsReturn(asked.quote) ? asked : byNeed;
   });
 }
 
