@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { InterviewCategory } from '#common/personas.ts';
 import { documentFromBlocks, documentFromText, type BlockSpec } from '../rules/testing/build-document.ts';
 import { quoteResolves } from './quotes.ts';
+import { topicOf } from './relevance.ts';
 import { simulateInterview, type SimPersona, type SimQuestion } from './simulate.ts';
 import { assertQuotesResolve } from './testing/quote-assert.ts';
 
@@ -274,5 +275,18 @@ describe('persona answers and the question asked', () => {
     // Two cells glued into one "sentence" are not on the page as printed.
     expect(quoteResolves(doc, 1, 'Ongoing charges figure 0.85%')).toBe(false);
     expect(quoteResolves(doc, 1, '0.85% 10%')).toBe(false);
+  });
+});
+
+describe('the topic of a question', () => {
+  it('reads "start" before "with", "to" or a verb in -ing as the reader beginning, not the fund’s launch', () => {
+    expect(topicOf('When did the fund start?').groups).toContain('launch');
+    expect(topicOf('When can I start taking money out?').groups).not.toContain('launch');
+    expect(topicOf("What's the smallest amount I can start with?").groups).toEqual(['minimum']);
+  });
+
+  it('reads "past" before a period as part of the period', () => {
+    expect(topicOf('What did the fund return over the past year?').groups).toEqual(['performance']);
+    expect(topicOf('Is past performance a guide?').groups).toContain('past');
   });
 });

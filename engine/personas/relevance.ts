@@ -208,10 +208,16 @@ const HOW_DID_IT_DO =
 const PAST_PERIOD =
   /\bpast(?=\s+(?:(?:\d+|a|one|two|three|five|ten|twelve|few)\s+)?(?:year|month|quarter|week|day)s?\b)/gi;
 
+/**
+ * "Start" or "begin" before "with", "to" or a verb in -ing ("start taking money out", "start with £10") only
+ * marks when the reader's own action begins; it is no launch of the fund ("When did the fund start?").
+ */
+const ASPECTUAL_START = /\b(?:start|begin)(?:s|ed)?(?=\s+(?:with\b|to\b|\w+ing\b))/gi;
+
 export function topicOf(question: string): QuestionTopic {
   const groups: string[] = [];
   const words: string[] = [];
-  question = question.replace(PAST_PERIOD, ' ');
+  question = question.replace(PAST_PERIOD, ' ').replace(ASPECTUAL_START, ' ');
   if (HOW_DID_IT_DO.test(question)) {
     groups.push('performance');
     words.push('done');
