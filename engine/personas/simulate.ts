@@ -43,7 +43,7 @@ export type { AnswerGap };
 /** Font sizes as a reader would say them: to the half point (PDFs give 8.04 for 8 pt text). */
 const pt = (size: number): number => Math.round(size * 2) / 2;
 
-export const PERSONA_ENGINE_VERSION = 'persona-sim-4';
+export const PERSONA_ENGINE_VERSION = 'persona-sim-5';
 export const BUILTIN_MODEL = 'clarion-persona-simulator';
 
 export interface SimPersona {
