@@ -157,7 +157,8 @@ export function locate(
     answerTypeOf(question.text) !== null
       ? { ...topic, groups: topic.groups.filter((g) => isNamedConcept(g) || (df.get(g) ?? 0) > 0) }
       : topic;
-  const answers = (p: Passage) => states(p) && !elsewhereAbout(p) && isRelevant(looked, conceptsWithNeed(p));
+  const answers = (p: Passage) =>
+    states(p) && !elsewhereAbout(p) && (need.statesWhole || isRelevant(looked, conceptsWithNeed(p)));
   const landed = retrieved.filter(answers);
   const fit = (p: Passage) => coverage(topic, conceptsWithNeed(p));
   const elsewhere = profile.index.passages

@@ -42,6 +42,11 @@ const PERFORMANCE: SimQuestion = {
   category: 'performance',
   text: 'How has the fund performed over the last year?',
 };
+const WARNING: SimQuestion = {
+  id: 'warning',
+  category: 'performance',
+  text: 'Does the document warn that past performance does not predict future returns?',
+};
 /** The default bank's questions about the reader's own experience (server/src/db/seed/seed-questions.ts). */
 const EXPERIENCE: SimQuestion[] = [
   ['visuals', 'Was it easy to find your way around the document?'],
@@ -74,6 +79,18 @@ describe.skipIf(!hasCorpus)('the default question bank over corpus KIIDs and fac
 
   it('classes every experience question of the bank as one', () => {
     for (const q of EXPERIENCE) expect(questionKindOf(q.text), q.text).toBe('experience');
+  });
+
+  it('finds the past-performance warning each KIID prints, though the question words it otherwise', () => {
+    for (const [file] of DOCUMENTS.filter(([f]) => f.includes('KIID'))) {
+      const [warning] = simulateInterview(new DocumentProfile(docs.get(file)!), QA_PANEL[0]!, [
+        WARNING,
+      ]).transcript;
+      expect(warning!.causes, `${file}: ${warning!.answer}`).not.toContain('facts-missing');
+      expect(warning!.evidence[0]!.quote).toMatch(
+        /past performance is not a (?:reliable )?(?:guide|indicator)/i,
+      );
+    }
   });
 
   it.each(DOCUMENTS)(

@@ -11,6 +11,11 @@ export interface Need {
   fact: RegExp;
   /** Words added to the question for retrieval (already stemmed forms are not needed: they go through terms()). */
   expansion: string;
+  /**
+   * The fact is the whole answer ("Past performance is not a guide to future returns" is the warning asked
+   * about): a passage stating it answers the question in whatever words the question was put.
+   */
+  statesWhole?: boolean;
 }
 
 const MONEY = String.raw`(?:£\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?\s?(?:%|p\b|pence|bps|basis points))`;
@@ -62,6 +67,7 @@ const TOPICS: ReadonlyArray<{ trigger: RegExp; need: Need }> = [
       label: 'a warning that past performance does not predict future returns',
       fact: /past performance is not a (?:reliable )?(?:guide|indicator)|not a reliable indicator|may not be repeated|does not (?:tell you|predict|guarantee) (?:what will happen|future)|no guarantee of future/,
       expansion: 'past performance guide future indicator reliable warning',
+      statesWhole: true,
     },
   },
   {
