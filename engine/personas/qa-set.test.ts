@@ -2,7 +2,7 @@
 // read the persona engine and held out from all tuning. Each question is asked of four default personas of
 // differing knowledge. Prints, per kind of document and overall, the share answered with the fact, the share
 // of absent facts answered "the document doesn't say", and the share of experience questions answered from
-// the reading. Issue 27's target is 0.9 on the first two; it is not met yet (frozen 0.375 / 0.855 / 0.765 on
+// the reading. Issue 27's target is 0.9 on the first two; it is not met yet (frozen 0.441 / 0.855 / 0.765 on
 // 2026-11-29), so the issue stays open and this test guards the measured level against regression instead: a
 // change that lowers a figure below its floor fails. Raise a floor whenever the measured figure rises.
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ const hasCorpus =
 /** Issue 27's target, printed beside the figures until it is met. */
 const TARGET = 0.9;
 /** The measured level on 2026-11-29, less a small margin for the ties of ranking. */
-const FLOORS = { answered: 0.4, absent: 0.84, experience: 0.75 };
+const FLOORS = { answered: 0.44, absent: 0.85, experience: 0.76 };
 
 describe.skipIf(!frozen || !hasCorpus)('persona answers on the held-out QA set (frozen half)', () => {
   let result: QaResult;
