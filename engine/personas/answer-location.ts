@@ -3,7 +3,7 @@
 // about (periods.ts), with the whole sentence or table row to quote (quotes.ts). Persona-independent, so a
 // panel of personas shares one search per question.
 import { isFigure } from '../text/index.ts';
-import { answerTypeOf, showsAnswer, type AnswerType } from './answer-types.ts';
+import { answerTypeIn, answerTypeOf, showsAnswer, type AnswerType } from './answer-types.ts';
 import type { Need } from './needs.ts';
 import { isPeriodLabel, isReturnsTable, latestYearColumn, terms, type Passage } from './passages.ts';
 import { askedPeriods, listPeriods, periodLabel, periodsIn } from './periods.ts';
@@ -115,7 +115,7 @@ export function locate(
       ? questionTopic
       : { groups: [...(NEED_GROUPS[need.id] ?? [])], words: [] };
   const askedPeriod = [...askedPeriods(question.text)][0] ?? null;
-  const type = answerTypeOf(question.text);
+  const type = answerTypeIn(answerTypeOf(question.text), (w) => profile.usesInLowerCase(w));
   // What the question asks about counts most, then the kind of fact the need looks for and the kind of answer
   // the question expects (the Ombudsman's phone number, not the firm's e-mail, in one complaints paragraph),
   // then the period.
@@ -406,7 +406,7 @@ export function locateAnswer(
   askedTopic: QuestionTopic,
 ): Located {
   let topic = topicIn(profile, askedTopic);
-  const type = answerTypeOf(question.text);
+  const type = answerTypeIn(answerTypeOf(question.text), (w) => profile.usesInLowerCase(w));
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
   // "Does it pay a dividend?" asks about one thing: all of it must be there.

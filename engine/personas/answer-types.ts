@@ -17,7 +17,12 @@ export interface AnswerType {
     | 'number'
     | 'risk-level';
   /** Tested on the passage text as printed (case matters for names). */
-  shows: RegExp;
+  shows: TextTest;
+}
+
+/** What a passage must show: a pattern, or a test that knows the document (a person's name). */
+export interface TextTest {
+  test(text: string): boolean;
 }
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
@@ -105,4 +110,30 @@ const BARE_FIGURE = /(?:^|[|:]\s*)[-+−]?\d+(?:[.,]\d+)?\s*(?:\||$)/;
 /** Does a unit of text show the kind of answer asked for; a table row's bare figures count as amounts. */
 export function showsAnswer(type: AnswerType, text: string, isRow: boolean): boolean {
   return type.shows.test(text) || (isRow && type.id === 'amount' && BARE_FIGURE.test(text));
+}
+
+const PERSON_NAMES = new RegExp(TYPES.person.source, 'g');
+
+/**
+ * The answer type as this document shows it. A person's name is two words the document never prints in lower
+ * case ("Adrian Frost", "Harriet Oyelaran"): "Manage Your Account", "Sustainability Improvers" or
+ * "Investments Limited" are ordinary words capitalised in a heading, a label or a firm's name.
+ */
+export function answerTypeIn(
+  type: AnswerType | null,
+  usedInLowerCase: (lowerWord: string) => boolean,
+): AnswerType | null {
+  if (type?.id !== 'person') return type;
+  return {
+    id: 'person',
+    shows: {
+      test: (text) =>
+        [...text.matchAll(PERSON_NAMES)].some((m) =>
+          m[0]
+            .split(/\s+/)
+            .filter((w) => /^[A-Z][a-z]+$/.test(w))
+            .every((w) => !usedInLowerCase(w.toLowerCase())),
+        ),
+    },
+  };
 }

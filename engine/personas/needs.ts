@@ -2,13 +2,14 @@
 // overridden by a topic when the question names one (risk, comparison, value), because "How does the fund
 // compare with its benchmark?" needs a benchmark, not just any return figure.
 import type { InterviewCategory } from '#common/personas.ts';
+import type { TextTest } from './answer-types.ts';
 
 export interface Need {
   id: string;
   /** Says, in the feedback, what was looked for. */
   label: string;
   /** Tested on lower-cased passage text. */
-  fact: RegExp;
+  fact: TextTest;
   /** Words added to the question for retrieval (already stemmed forms are not needed: they go through terms()). */
   expansion: string;
   /**

@@ -87,6 +87,16 @@ export class DocumentProfile {
     return value;
   }
 
+  /** Is a word printed in lower case somewhere in the document (so it is no proper name)? */
+  usesInLowerCase(lowerWord: string): boolean {
+    return this.remember('lower-case-words', () => {
+      const words = new Set<string>();
+      for (const p of this.index.passages)
+        for (const m of `${p.heading} ${p.text}`.matchAll(/(?<![\p{L}])\p{Ll}+/gu)) words.add(m[0]);
+      return words;
+    }).has(lowerWord);
+  }
+
   /** The concepts a passage (with its heading) speaks of, for the relevance gate. */
   conceptsIn(passage: Passage): Set<string> {
     let concepts = this.conceptCache.get(passage.index);

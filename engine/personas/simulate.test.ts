@@ -229,6 +229,31 @@ describe('simulateInterview', () => {
     expect(item!.evidence[0]!.quote).toContain('the unit price will fall');
   });
 
+  it('takes only words the document never prints in lower case for a person’s name', () => {
+    const named = documentFromText(
+      ['# Who runs the fund', 'The fund is managed by Harriet Oyelaran, who has run it since 2019.'].join(
+        '\n\n',
+      ),
+    );
+    const unnamed = documentFromText(
+      [
+        '# Manage Your Account',
+        'You can manage your account online. The fund is run by Marram Point Investments Limited, which manages other investments too.',
+      ].join('\n\n'),
+    );
+    const ask = {
+      id: null,
+      category: 'purpose' as const,
+      text: 'What is the name of the person who manages it?',
+    };
+    const [found] = simulateInterview(named, persona(), [ask]).transcript;
+    expect(found!.causes).not.toContain('facts-missing');
+    expect(found!.evidence[0]!.quote).toContain('Harriet Oyelaran');
+    // "Manage Your" and "Investments Limited" are ordinary words, printed in lower case elsewhere.
+    const [absent] = simulateInterview(unnamed, persona(), [ask]).transcript;
+    expect(absent!.causes).toContain('facts-missing');
+  });
+
   it('marks a fact that is present but not where the reader looks as hard to find', () => {
     const doc = documentFromText(
       [
