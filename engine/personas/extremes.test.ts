@@ -2,20 +2,12 @@
 // which no sentence states in the question's words.
 import { describe, expect, it } from 'vitest';
 import { documentFromText } from '../rules/testing/build-document.ts';
-import { simulateInterview, type SimPersona } from './simulate.ts';
+import { simulateInterview } from './simulate.ts';
+import { QA_PANEL } from './testing/qa-personas.ts';
 import { extremeAsked } from './extremes.ts';
 
-const persona: SimPersona = {
-  name: 'Amara',
-  age: 34,
-  financialKnowledge: 'Beginner: has a cash ISA, has never invested in a fund',
-  vulnerability: false,
-  vulnerabilityDrivers: [],
-  accessibilityNeeds: [],
-  speechStyle: { confidence: 'medium', technicalTerms: 'some', sentenceLength: 'medium' },
-  concerns: [],
-  motivations: [],
-};
+// A beginner of the QA panel: a superlative is answered whatever the reader's knowledge.
+const persona = QA_PANEL[0]!;
 
 const factsheet = documentFromText(
   [

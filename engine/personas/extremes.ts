@@ -4,10 +4,9 @@
 // like answer-location.ts.
 import { answerTypeOf } from './answer-types.ts';
 import { askedNeed, topicIn, unitsOf, weightedCoverage, type Located } from './answer-location.ts';
-import { isPeriodLabel, isReturnsTable, type Passage } from './passages.ts';
+import { isPeriodLabel, isReturnsTable, terms, type Passage } from './passages.ts';
 import type { DocumentProfile } from './profile.ts';
 import { expandedTerms, groupOf, type QuestionTopic } from './relevance.ts';
-import { terms } from './passages.ts';
 import type { SimQuestion } from './simulate.ts';
 
 /**
