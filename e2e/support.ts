@@ -138,13 +138,26 @@ export async function inviteColleague(
   await expect(invite.getByRole('status')).toContainText(`${person.name} has been invited as`);
 }
 
+/**
+ * The serious and critical axe-core violations on the current page, one line each. Run in axe's legacy mode
+ * (axe.run in the page itself, same-origin frames included): the default mode finishes every scan in a new blank
+ * tab, which made the 111 scans of the journeys take ~1.1 s each instead of ~0.6 s (issue 29). The app has no
+ * cross-origin frames, the one thing legacy mode would not reach. Only violations are gathered: passes and
+ * inapplicable rules are not read, and building their node lists is wasted work.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** No serious or critical axe-core violations on the current page. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The files of the mails to `to` in the e2e server's outbox, oldest first. */
