@@ -115,7 +115,7 @@ export function locate(
       ? questionTopic
       : { groups: [...(NEED_GROUPS[need.id] ?? [])], words: [] };
   const askedPeriod = [...askedPeriods(question.text)][0] ?? null;
-  const type = answerTypeIn(answerTypeOf(question.text), (w) => profile.usesInLowerCase(w));
+  const type = answerTypeFor(profile, question.text);
   // What the question asks about counts most, then the kind of fact the need looks for and the kind of answer
   // the question expects (the Ombudsman's phone number, not the firm's e-mail, in one complaints paragraph),
   // then the period.
@@ -380,6 +380,11 @@ function conceptWeights(profile: DocumentProfile): (group: string) => number {
   return (group) => Math.log(1 + n / (1 + (df.get(group) ?? 0)));
 }
 
+/** The kind of answer the question asks for, as this document would show it (answer-types.ts answerTypeIn). */
+function answerTypeFor(profile: DocumentProfile, question: string): AnswerType | null {
+  return answerTypeIn(answerTypeOf(question), (w) => profile.usesInLowerCase(w));
+}
+
 /** The concepts an answer of a type states by being of that type. */
 const TYPE_CONCEPTS: Partial<Record<AnswerType['id'], readonly string[]>> = {
   age: ['age'],
@@ -406,7 +411,7 @@ export function locateAnswer(
   askedTopic: QuestionTopic,
 ): Located {
   let topic = topicIn(profile, askedTopic);
-  const type = answerTypeIn(answerTypeOf(question.text), (w) => profile.usesInLowerCase(w));
+  const type = answerTypeFor(profile, question.text);
   const need = askedNeed(type);
   const asked = [...askedPeriods(question.text)][0] ?? null;
   // "Does it pay a dividend?" asks about one thing: all of it must be there.
