@@ -1,4 +1,27 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Where the tests' temporary files go: a RAM-backed directory (Linux's /dev/shm) when there is one. Every route
+ * test copies a PGlite database of ~1,300 files into a temporary directory and PGlite then writes there; on this
+ * machine's disk creating a file costs ~0.7 ms of kernel time (1,300 files: 0.9 s per copy, against 0.06 s on
+ * tmpfs), which cost the server tests about a third of their time (issue 29). The product itself still runs on
+ * the DATA_DIR it is given, and the browser journeys on a directory on disk. TMPDIR, when set, is left alone.
+ */
+function testTempDir(): string | undefined {
+  if (process.env.TMPDIR) return undefined;
+  const TMPFS_MAGIC = 0x01021994;
+  try {
+    if (fs.statfsSync('/dev/shm').type !== TMPFS_MAGIC) return undefined;
+    const dir = '/dev/shm/clarion-tests';
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+const tempDir = testTempDir();
 
 // Three projects (issue 29). The pure tests (common and engine; web's components) need no database, so they
 // skip the global set-up (which loads Fastify, pg-boss and PGlite and prepares the template database); common
@@ -11,6 +34,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores on CI.
     maxWorkers: 2,
+    // os.tmpdir() reads TMPDIR, in the tests and in the processes they start.
+    env: tempDir ? { TMPDIR: tempDir } : {},
     projects: [
       {
         extends: true,
