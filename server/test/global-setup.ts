@@ -65,12 +65,28 @@ async function migrateWithQueue(options: {
   await database.close();
 }
 
+/**
+ * The migrated PGlite template, built once per set of migrations and kept in .tmp. It is built in a directory of
+ * its own and moved into place when ready, because two runs may want it at the same moment (`npm test` runs the
+ * PGlite and PostgreSQL passes side by side, and both open embedded databases): the first to finish wins and the
+ * other discards its copy.
+ */
 async function preparePgliteTemplate(): Promise<string> {
   const dir = path.join(ROOT, '.tmp', `pglite-template-${migrationsHash()}`);
-  if (fs.existsSync(path.join(dir, 'ready'))) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  await migrateWithQueue({ dataDir: dir });
-  fs.writeFileSync(path.join(dir, 'ready'), new Date().toISOString());
+  const isReady = () => fs.existsSync(path.join(dir, 'ready'));
+  if (isReady()) return dir;
+  const building = `${dir}.building-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+  try {
+    await migrateWithQueue({ dataDir: building });
+    fs.writeFileSync(path.join(building, 'ready'), new Date().toISOString());
+    // What a run that stopped half-way left (no `ready`) is not a template: make way for ours.
+    if (!isReady()) fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(building, dir);
+  } catch (error) {
+    if (!isReady()) throw error;
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
   return dir;
 }
 
