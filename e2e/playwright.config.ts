@@ -18,14 +18,36 @@ if (!E2E_TRACE)
   throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')} (got "${process.env.E2E_TRACE}")`);
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+// Journeys at once (Playwright worker processes, each with its own browser) against the one server. Most of a
+// journey's time is waiting (jobs, the screens' 2 s polls), so two overlap well on two cores (issue 29).
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(E2E_WORKERS) || E2E_WORKERS < 1)
+  throw new Error(`E2E_WORKERS must be a whole number of at least 1 (got "${process.env.E2E_WORKERS}")`);
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+/** Journeys that count platform-wide rows before and after their own work: they run alone, after the rest. */
+const PLATFORM_WIDE = ['records-agree.spec.ts'];
+
 // One server for every journey, on a fresh data directory, with module gating on (so the Access
-// Restricted journey has something to show). Journeys create their own clients, so they can run in any order.
+// Restricted journey has something to show). Journeys create their own clients (with names no other worker
+// uses), so they can run in any order and side by side; a file's tests run in order in one worker.
 export default defineConfig({
   testDir: '.',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   outputDir: path.resolve(import.meta.dirname, '../test-results'),
@@ -38,22 +60,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromiumUse, testIgnore: PLATFORM_WIDE },
+    // Started once every other journey has finished, so no other journey's rows land in its counts.
+    { name: 'platform-wide', use: chromiumUse, testMatch: PLATFORM_WIDE, dependencies: ['chromium'] },
   ],
   // Started in this order: the app discovers the provider when it starts.
   webServer: [

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SSO_PROVIDER_NAME } from './playwright.config.ts';
-import { E2E_ADMIN, expectAccessible, signIn } from './support.ts';
-
-let counter = 0;
-const uniqueLogin = (prefix: string) => `${prefix}-${Date.now()}-${++counter}`;
+import { E2E_ADMIN, expectAccessible, signIn, uniqueId as uniqueLogin } from './support.ts';
 
 /** From Clarion's login page through the provider's own login form. */
 async function signInThroughProvider(page: Page, login: string) {

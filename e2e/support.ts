@@ -39,7 +39,12 @@ export function corpusKiidOr(fallback: () => string): string {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@e2e.example`;
+/**
+ * A name no other journey uses: journeys run in two worker processes against one server, so the time and this
+ * process's counter alone could repeat in the other worker; its process id keeps them apart.
+ */
+export const uniqueId = (prefix: string) => `${prefix}-${Date.now()}-${process.pid}-${++counter}`;
+export const uniqueEmail = (prefix: string) => `${uniqueId(prefix)}@e2e.example`;
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
