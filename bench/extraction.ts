@@ -13,13 +13,17 @@
  *
  * `ratio` is wall time. `cpuRatio` is CPU time (Clarion: this process's, all threads; pdftotext: the
  * children's, from /proc at the kernel's 10 ms tick), which a busy shared machine disturbs far less.
+ *
+ * `pdfjsTextOnly` times pdf.js by itself on the same files, opened as extraction opens them: every page's text
+ * content and nothing else (no bomb check, layout, headings or evidence boxes). Its ratio to pdftotext is the
+ * floor any change to Clarion's own code can reach; `clarionShare` is the part of Clarion's time above it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { assertStreamsInflateWithin } from '../engine/extraction/inflate-budget.ts';
-import { extractPdf } from '../engine/extraction/pdf.ts';
-import { loadPdfjs } from '../engine/extraction/pdfjs.ts';
+import { extractPdf, pdfjsDocumentParams } from '../engine/extraction/pdf.ts';
+import { loadPdfjs, pdfjsAssets } from '../engine/extraction/pdfjs.ts';
 
 const corpus = path.resolve(import.meta.dirname, '../../shared/corpus');
 /** The server's default (EXTRACTION_MEMORY_MB, 768), as extraction-runner.ts passes it. */
@@ -77,6 +81,27 @@ async function runClarion(file: string): Promise<{ ms: number; cpuMs: number; pa
   return { ms, cpuMs: (cpu.user + cpu.system) / 1000, pages: doc.pageCount };
 }
 
+/** pdf.js alone: open the document as extractPdf does and read every page's text content. */
+async function runPdfjsTextOnly(file: string): Promise<{ ms: number; cpuMs: number }> {
+  const pdfjs = await loadPdfjs();
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const task = pdfjs.getDocument(pdfjsDocumentParams(new Uint8Array(readFileSync(file)), pdfjsAssets()));
+  try {
+    const doc = await task.promise;
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      await page.getTextContent({ includeMarkedContent: false });
+      page.cleanup();
+    }
+  } finally {
+    await task.destroy();
+  }
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
 interface Totals {
   ms: number;
   cpuMs: number;
@@ -106,8 +131,9 @@ async function main(): Promise<void> {
   await loadPdfjs();
   const moduleLoadSeconds = (performance.now() - loadStart) / 1000;
 
-  const totals = (): Record<'clarion' | 'pdftotext' | 'layout', Totals> => ({
+  const totals = (): Record<'clarion' | 'pdfjs' | 'pdftotext' | 'layout', Totals> => ({
     clarion: { ms: 0, cpuMs: 0, pages: 0 },
+    pdfjs: { ms: 0, cpuMs: 0, pages: 0 },
     pdftotext: { ms: 0, cpuMs: 0, pages: 0 },
     layout: { ms: 0, cpuMs: 0, pages: 0 },
   });
@@ -130,14 +156,20 @@ async function main(): Promise<void> {
       const poppler = () => ({ plain: runPdftotext(file, false), layout: runPdftotext(file, true) });
       const before = popplerFirst ? poppler() : undefined;
       let clarion: Awaited<ReturnType<typeof runClarion>>;
+      let pdfjsOnly: Awaited<ReturnType<typeof runPdfjsTextOnly>>;
       try {
+        // pdf.js alone goes first on every other file too (offset from pdftotext's turn).
+        const pdfjsFirst = (index + round) % 4 < 2;
+        const alone = pdfjsFirst ? await runPdfjsTextOnly(file) : undefined;
         clarion = await runClarion(file);
+        pdfjsOnly = alone ?? (await runPdfjsTextOnly(file));
       } catch (error) {
         if (round === 0)
           failures.push({ file: path.relative(corpus, file), error: (error as Error).message });
         continue;
       }
       add(bucket.clarion, clarion, clarion.pages);
+      add(bucket.pdfjs, pdfjsOnly, clarion.pages);
       const after = withPoppler && !popplerFirst ? poppler() : undefined;
       const popplerRuns = before ?? after;
       if (popplerRuns) {
@@ -176,6 +208,13 @@ async function main(): Promise<void> {
         ratioVsLayout: withPoppler ? round2(warm.clarion.ms / warm.layout.ms) : null,
         cpuRatio:
           withPoppler && warm.pdftotext.cpuMs > 0 ? round2(warm.clarion.cpuMs / warm.pdftotext.cpuMs) : null,
+        pdfjsTextOnly: {
+          ...summary(warm.pdfjs),
+          ratio: withPoppler ? round2(warm.pdfjs.ms / warm.pdftotext.ms) : null,
+          cpuRatio:
+            withPoppler && warm.pdftotext.cpuMs > 0 ? round2(warm.pdfjs.cpuMs / warm.pdftotext.cpuMs) : null,
+        },
+        clarionShare: round2(1 - warm.pdfjs.cpuMs / warm.clarion.cpuMs),
         target: 'within 1.5x (issue 29; DESIGN.md: 2x)',
         withinTarget: ratio === null ? null : ratio <= 1.5,
         cold: {

@@ -239,6 +239,25 @@ function pageText(blocks: Block[]): string {
   return blocks.map((b) => b.text).join('\n\n');
 }
 
+/**
+ * What extraction hands pdf.js's getDocument for `data` (a copy: pdf.js transfers, and so detaches, the buffer it
+ * is given; the caller keeps theirs). bench/extraction.ts opens documents the same way to time pdf.js alone.
+ */
+export function pdfjsDocumentParams(data: Uint8Array, assets: PdfjsAssets, { drawsPages = false } = {}) {
+  return {
+    data: data.slice(),
+    cMapUrl: assets.cMapUrl,
+    wasmUrl: assets.wasmUrl,
+    // Standard-14 font programs only matter for drawing glyphs (OCR renders pages); text and widths come from
+    // the PDF's own encoding and pdf.js's built-in metrics. Parsing them cost ~10% of extraction time on the corpus.
+    standardFontDataUrl: drawsPages ? assets.standardFontDataUrl : undefined,
+    verbosity: 0,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  };
+}
+
 /** Extracts text, layout and metadata from a PDF with pdf.js (OCR for image-only pages when given `ocr`). */
 export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {}): Promise<ExtractedDocument> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_PDF_BYTES;
@@ -263,19 +282,7 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
   const pdfjs = await loadPdfjs();
   const assets = opts.assets ?? pdfjsAssets();
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
-  // pdf.js transfers (detaches) the buffer it is given; the caller keeps theirs.
-  const task = pdfjs.getDocument({
-    data: data.slice(),
-    cMapUrl: assets.cMapUrl,
-    wasmUrl: assets.wasmUrl,
-    // Standard-14 font programs only matter for drawing glyphs; text and widths come from the PDF's own
-    // encoding and pdf.js's built-in metrics. Parsing them cost ~10% of extraction time on the corpus.
-    standardFontDataUrl: opts.ocr ? assets.standardFontDataUrl : undefined,
-    verbosity: 0,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    stopAtErrors: false,
-  });
+  const task = pdfjs.getDocument(pdfjsDocumentParams(data, assets, { drawsPages: opts.ocr !== undefined }));
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
