@@ -23,7 +23,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { assertStreamsInflateWithin } from '../engine/extraction/inflate-budget.ts';
 import { extractPdf, pdfjsDocumentParams } from '../engine/extraction/pdf.ts';
-import { loadPdfjs, pdfjsAssets } from '../engine/extraction/pdfjs.ts';
+import { loadPdfjs, openInThreadWorker, pdfjsAssets } from '../engine/extraction/pdfjs.ts';
 
 const corpus = path.resolve(import.meta.dirname, '../../shared/corpus');
 /** The server's default (EXTRACTION_MEMORY_MB, 768), as extraction-runner.ts passes it. */
@@ -81,12 +81,15 @@ async function runClarion(file: string): Promise<{ ms: number; cpuMs: number; pa
   return { ms, cpuMs: (cpu.user + cpu.system) / 1000, pages: doc.pageCount };
 }
 
-/** pdf.js alone: open the document as extractPdf does and read every page's text content. */
+/** pdf.js alone: open the document as extractPdf does (same parameters and port) and read every page's text. */
 async function runPdfjsTextOnly(file: string): Promise<{ ms: number; cpuMs: number }> {
   const pdfjs = await loadPdfjs();
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
-  const task = pdfjs.getDocument(pdfjsDocumentParams(new Uint8Array(readFileSync(file)), pdfjsAssets()));
+  const worker = await openInThreadWorker();
+  const task = pdfjs.getDocument(
+    pdfjsDocumentParams(new Uint8Array(readFileSync(file)), pdfjsAssets(), { worker }),
+  );
   try {
     const doc = await task.promise;
     for (let n = 1; n <= doc.numPages; n++) {
@@ -96,6 +99,7 @@ async function runPdfjsTextOnly(file: string): Promise<{ ms: number; cpuMs: numb
     }
   } finally {
     await task.destroy();
+    worker.destroy();
   }
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);

@@ -13,7 +13,14 @@ import { ExtractionError, PASSWORD_PROTECTED_MESSAGE, formatBytes, throwIfAborte
 import { classifyHeadings, isBoldFontName, type HeadingPage } from './headings.ts';
 import { layoutPage, type LayoutBlock, type TextRun } from './layout.ts';
 import { countImageXObjects, hasEofMarker } from './pdf-bytes.ts';
-import { loadPdfjs, pdfjsAssets, type PdfjsAssets, type PdfjsModule } from './pdfjs.ts';
+import {
+  loadPdfjs,
+  openInThreadWorker,
+  pdfjsAssets,
+  type InThreadWorker,
+  type PdfjsAssets,
+  type PdfjsModule,
+} from './pdfjs.ts';
 import { renderPageToPng } from './render.ts';
 
 export { ExtractionError } from './errors.ts';
@@ -243,9 +250,14 @@ function pageText(blocks: Block[]): string {
  * What extraction hands pdf.js's getDocument for `data` (a copy: pdf.js transfers, and so detaches, the buffer it
  * is given; the caller keeps theirs). bench/extraction.ts opens documents the same way to time pdf.js alone.
  */
-export function pdfjsDocumentParams(data: Uint8Array, assets: PdfjsAssets, { drawsPages = false } = {}) {
+export function pdfjsDocumentParams(
+  data: Uint8Array,
+  assets: PdfjsAssets,
+  { drawsPages = false, worker }: { drawsPages?: boolean; worker?: InThreadWorker } = {},
+) {
   return {
     data: data.slice(),
+    worker: worker?.worker,
     cMapUrl: assets.cMapUrl,
     wasmUrl: assets.wasmUrl,
     // Standard-14 font programs only matter for drawing glyphs (OCR renders pages); text and widths come from
@@ -282,12 +294,16 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
   const pdfjs = await loadPdfjs();
   const assets = opts.assets ?? pdfjsAssets();
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
-  const task = pdfjs.getDocument(pdfjsDocumentParams(data, assets, { drawsPages: opts.ocr !== undefined }));
+  const worker = await openInThreadWorker();
+  const task = pdfjs.getDocument(
+    pdfjsDocumentParams(data, assets, { drawsPages: opts.ocr !== undefined, worker }),
+  );
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => {});
+    worker.destroy();
     throw mapOpenError(error);
   }
 
@@ -442,5 +458,6 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
     };
   } finally {
     await doc.destroy().catch(() => {});
+    worker.destroy();
   }
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfjsNamespace from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { InThreadPort } from './in-thread-port.ts';
 
 /**
  * Loads pdf.js (legacy build, the one that runs on Node 20) once per process and says where its data
@@ -24,6 +25,8 @@ export interface PdfjsAssets {
 }
 
 let loading: Promise<PdfjsModule> | undefined;
+/** pdf.js's worker side, imported with the module: it answers a port on this thread (openInThreadWorker). */
+let workerMessageHandler: { initializeFromPort(port: InThreadPort): void } | undefined;
 let assets: PdfjsAssets | undefined;
 
 function builtinTargets(): object[] {
@@ -82,7 +85,10 @@ export function loadPdfjs(): Promise<PdfjsModule> {
       // document) so its own core-js copy is also undone here; it registers globalThis.pdfjsWorker, which
       // makes pdf.js run its "fake worker" in this thread without looking for a worker file.
       const workerSpecifier = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-      await import(/* @vite-ignore */ workerSpecifier);
+      const workerModule = (await import(/* @vite-ignore */ workerSpecifier)) as {
+        WorkerMessageHandler: NonNullable<typeof workerMessageHandler>;
+      };
+      workerMessageHandler = workerModule.WorkerMessageHandler;
       return pdfjs;
     } finally {
       restoreReplacedBuiltins(saved);
@@ -92,6 +98,32 @@ export function loadPdfjs(): Promise<PdfjsModule> {
     loading = undefined;
   });
   return loading;
+}
+
+export interface InThreadWorker {
+  /** Pass as getDocument's `worker`; pdf.js then leaves it running when the document is destroyed. */
+  worker: InstanceType<PdfjsModule['PDFWorker']>;
+  destroy(): void;
+}
+
+/**
+ * A pdf.js worker on this thread, as pdf.js's own fake worker but over an InThreadPort, which hands text-content
+ * chunks over without structuredClone (in-thread-port.ts). One per document; destroy it once the document is.
+ */
+export async function openInThreadWorker(): Promise<InThreadWorker> {
+  const pdfjs = await loadPdfjs();
+  const port = new InThreadPort();
+  workerMessageHandler!.initializeFromPort(port);
+  // The declared type of `port` is pdf.js's JSDoc guess (null); any object with postMessage and the listener
+  // methods is accepted.
+  const worker = new pdfjs.PDFWorker({ port: port as never });
+  return {
+    worker,
+    destroy() {
+      worker.destroy();
+      port.terminate();
+    },
+  };
 }
 
 /** Paths of pdf.js's CMaps, standard fonts and WASM decoders inside the installed package. */
