@@ -22,8 +22,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { assertStreamsInflateWithin } from '../engine/extraction/inflate-budget.ts';
-import { extractPdf, pdfjsDocumentParams } from '../engine/extraction/pdf.ts';
-import { loadPdfjs, openInThreadWorker, pdfjsAssets } from '../engine/extraction/pdfjs.ts';
+import { extractPdf, openPdfjsDocument } from '../engine/extraction/pdf.ts';
+import { loadPdfjs, pdfjsAssets } from '../engine/extraction/pdfjs.ts';
 
 const corpus = path.resolve(import.meta.dirname, '../../shared/corpus');
 /** The server's default (EXTRACTION_MEMORY_MB, 768), as extraction-runner.ts passes it. */
@@ -86,10 +86,7 @@ async function runPdfjsTextOnly(file: string): Promise<{ ms: number; cpuMs: numb
   const pdfjs = await loadPdfjs();
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
-  const worker = await openInThreadWorker();
-  const task = pdfjs.getDocument(
-    pdfjsDocumentParams(new Uint8Array(readFileSync(file)), pdfjsAssets(), { worker }),
-  );
+  const { task, close } = await openPdfjsDocument(pdfjs, new Uint8Array(readFileSync(file)), pdfjsAssets());
   try {
     const doc = await task.promise;
     for (let n = 1; n <= doc.numPages; n++) {
@@ -98,8 +95,7 @@ async function runPdfjsTextOnly(file: string): Promise<{ ms: number; cpuMs: numb
       page.cleanup();
     }
   } finally {
-    await task.destroy();
-    worker.destroy();
+    await close();
   }
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);

@@ -248,7 +248,7 @@ function pageText(blocks: Block[]): string {
 
 /**
  * What extraction hands pdf.js's getDocument for `data` (a copy: pdf.js transfers, and so detaches, the buffer it
- * is given; the caller keeps theirs). bench/extraction.ts opens documents the same way to time pdf.js alone.
+ * is given; the caller keeps theirs). openPdfjsDocument uses it (extraction, the bench).
  */
 export function pdfjsDocumentParams(
   data: Uint8Array,
@@ -267,6 +267,27 @@ export function pdfjsDocumentParams(
     isEvalSupported: false,
     useSystemFonts: false,
     stopAtErrors: false,
+  };
+}
+
+/**
+ * A document opened as extraction opens it, on a worker of its own (openInThreadWorker); `close` destroys the
+ * document and then that worker, which pdf.js leaves running when it was given one.
+ */
+export async function openPdfjsDocument(
+  pdfjs: PdfjsModule,
+  data: Uint8Array,
+  assets: PdfjsAssets,
+  { drawsPages = false } = {},
+) {
+  const worker = await openInThreadWorker();
+  const task = pdfjs.getDocument(pdfjsDocumentParams(data, assets, { drawsPages, worker }));
+  return {
+    task,
+    async close() {
+      await task.destroy().catch(() => {});
+      worker.destroy();
+    },
   };
 }
 
@@ -294,16 +315,12 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
   const pdfjs = await loadPdfjs();
   const assets = opts.assets ?? pdfjsAssets();
   const maxPages = opts.maxPages ?? DEFAULT_MAX_PAGES;
-  const worker = await openInThreadWorker();
-  const task = pdfjs.getDocument(
-    pdfjsDocumentParams(data, assets, { drawsPages: opts.ocr !== undefined, worker }),
-  );
+  const opened = await openPdfjsDocument(pdfjs, data, assets, { drawsPages: opts.ocr !== undefined });
   let doc: PDFDocumentProxy;
   try {
-    doc = await task.promise;
+    doc = await opened.task.promise;
   } catch (error) {
-    await task.destroy().catch(() => {});
-    worker.destroy();
+    await opened.close();
     throw mapOpenError(error);
   }
 
@@ -457,7 +474,6 @@ export async function extractPdf(data: Uint8Array, opts: ExtractPdfOptions = {})
       metadata,
     };
   } finally {
-    await doc.destroy().catch(() => {});
-    worker.destroy();
+    await opened.close();
   }
 }
